@@ -1,0 +1,28 @@
+/*
+ * Diagnostics: a message with the position it is about, built where the
+ * problem is found and printed only by the command at the top, in the
+ * compiler style editors jump to ("sudoku: FILE:LINE:COL: message").
+ * Line or column 0 means "not known" and is left out of the print.
+ */
+#ifndef SUDOKU_DIAG_H
+#define SUDOKU_DIAG_H
+
+#include <stdio.h>
+
+#define DIAG_MESSAGE_MAX	320
+
+struct diag {
+	const char	*file;
+	unsigned long	 line;
+	unsigned long	 col;
+	char		 message[DIAG_MESSAGE_MAX];
+};
+
+/* diag.c */
+void	diag_set(struct diag *, const char *, unsigned long, unsigned long,
+	    const char *, ...) __attribute__((format(printf, 5, 6)));
+void	diag_append(struct diag *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	diag_print(const struct diag *, FILE *);
+
+#endif

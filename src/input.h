@@ -1,0 +1,52 @@
+/*
+ * Line-by-line reading of one input file, buffered with read(2) so that a
+ * batch of millions of puzzles costs a handful of system calls.  Memory is
+ * bounded: a line longer than INPUT_LINE_MAX is reported and skipped, never
+ * buffered whole.  Lines come back without their LF or CRLF terminator; a
+ * missing final newline is accepted.
+ */
+#ifndef SUDOKU_INPUT_H
+#define SUDOKU_INPUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "diag.h"
+
+#define INPUT_LINE_MAX	65536
+
+struct line {
+	const char	*text;		/* valid until the next input_line */
+	size_t		 len;
+	unsigned long	 no;		/* 1-based line number */
+};
+
+struct input {
+	const char	*name;		/* for messages: the path, or "<stdin>" */
+	int		 fd;
+	char		*buf;
+	size_t		 start;		/* first unread byte */
+	size_t		 end;		/* one past the last buffered byte */
+	size_t		 taken;		/* bytes of the line last returned */
+	unsigned long	 line_no;	/* number of the line last returned */
+	bool		 eof;
+	bool		 unread;	/* return the last line again */
+	struct line	 last;
+};
+
+enum input_status {
+	INPUT_END,		/* no more lines */
+	INPUT_LINE,		/* *line filled in */
+	INPUT_TOO_LONG,		/* diag set; the line was skipped */
+	INPUT_FAILED		/* diag set; read error, stop reading */
+};
+
+/* input.c */
+int			input_open(struct input *, const char *, struct diag *);
+void			input_close(struct input *);
+enum input_status	input_line(struct input *, struct line *,
+			    struct diag *);
+void			input_unread(struct input *);
+const char		*input_peek(struct input *, size_t *);
+
+#endif

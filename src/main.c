@@ -1,0 +1,68 @@
+/*
+ * sudoku: solve, count, verify and convert Sudoku puzzles.  main() only
+ * handles the options that come before a command and dispatches; what went
+ * to stdout through stdio is flushed and checked here, once, for all.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "cmd.h"
+
+static int
+main_dispatch(int argc, char **argv)
+{
+	const struct cmd_entry	*cmd;
+	struct diag		 d;
+
+	if (argc < 2) {
+		cmd_print_overview(stderr);
+		return EXIT_BAD_INPUT;
+	}
+	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
+		cmd_print_overview(stdout);
+		return EXIT_OK;
+	}
+	if (strcmp(argv[1], "-V") == 0 || strcmp(argv[1], "--version") == 0) {
+		printf("sudoku (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+		return EXIT_OK;
+	}
+	if (argv[1][0] == '-') {
+		diag_set(&d, NULL, 0, 0, "unknown option '%s' "
+		    "(a command comes first: see 'sudoku --help')", argv[1]);
+		diag_print(&d, stderr);
+		return EXIT_BAD_INPUT;
+	}
+	if ((cmd = cmd_find(argv[1], &d)) == NULL) {
+		diag_print(&d, stderr);
+		return EXIT_BAD_INPUT;
+	}
+	return cmd->exec(cmd, argc - 1, argv + 1);
+}
+
+/* A failed flush of stdout (help text to /dev/full) is an error too. */
+static int
+main_close_stdout(int status)
+{
+	int	failed;
+
+	failed = fflush(stdout) != 0 || ferror(stdout);
+	if (fclose(stdout) != 0)
+		failed = 1;
+	if (failed && errno != EPIPE) {
+		fprintf(stderr, "sudoku: <stdout>: write error: %s\n",
+		    strerror(errno));
+	}
+	return failed && status < EXIT_SYSTEM ? EXIT_SYSTEM : status;
+}
+
+int
+main(int argc, char **argv)
+{
+	/* A closed pipe is seen as EPIPE and ends the run with status 3. */
+	signal(SIGPIPE, SIG_IGN);
+	return main_close_stdout(main_dispatch(argc, argv));
+}

@@ -1,0 +1,89 @@
+/*
+ * Notations: the ways people write puzzles down.  Each notation is one
+ * reader and one writer in its own notation-NAME.c, registered in the table
+ * in notation.c; auto-detection there picks one from a file's first lines.
+ *
+ * A reader fills a struct puzzle with the givens and whatever it needs to
+ * write the puzzle back the way it came (the kept comment of a line, the
+ * layout of a grid, the Baekjoon flavour), so that plain output is
+ * byte-for-byte what the matching judge expects.
+ */
+#ifndef SUDOKU_NOTATION_H
+#define SUDOKU_NOTATION_H
+
+#include <stdint.h>
+
+#include "diag.h"
+#include "grid.h"
+#include "input.h"
+#include "output.h"
+
+struct notation;
+
+struct puzzle {
+	struct grid		 givens;
+	const struct notation	*notation;	/* the reader that made it */
+	int			 variant;	/* the notation's own flavour */
+	const char		*file;		/* where it starts, for messages */
+	unsigned long		 line;
+	unsigned long		 ordinal;	/* 1-based position in its file */
+	/*
+	 * The notation's own text: the comment kept after a line (with the
+	 * whitespace before it), or the whole block of a grid with
+	 * cell_offset[] saying where each cell stands in it.  Owned, and
+	 * reused from one puzzle to the next.
+	 */
+	char			*text;
+	size_t			 text_len;
+	size_t			 text_cap;
+	uint32_t		 cell_offset[GRID_CELLS];
+};
+
+enum read_status {
+	READ_END,		/* no more puzzles */
+	READ_PUZZLE,		/* *puzzle filled in */
+	READ_BAD,		/* diag set; the bad puzzle was skipped */
+	READ_FAILED		/* diag set; the input cannot be read further */
+};
+
+struct notation {
+	const char	*name;
+	const char	*summary;		/* one line for --help */
+	/*
+	 * Read the next puzzle.  On READ_BAD the input is left where the
+	 * next puzzle can be read, so one bad puzzle never costs the batch.
+	 */
+	enum read_status (*read)(struct input *, struct puzzle *,
+			    struct diag *);
+	/*
+	 * Write grid in this notation.  When source came in this notation
+	 * its layout (comment, flavour, separators) is kept; otherwise the
+	 * notation's canonical layout is used.
+	 */
+	void		(*write)(struct output *, const struct puzzle *source,
+			    const struct grid *);
+};
+
+enum boj_variant {
+	BOJ_SPACED,		/* Baekjoon 2580: "0 3 5 4 6 9 2 7 8" */
+	BOJ_COMPACT		/* Baekjoon 2239: "103000509" */
+};
+
+/* notation.c */
+extern const struct notation *const notation_table[];
+const struct notation	*notation_find(const char *);
+const struct notation	*notation_detect(struct input *, struct diag *);
+void			 puzzle_init(struct puzzle *);
+void			 puzzle_free(struct puzzle *);
+int			 puzzle_set_text(struct puzzle *, const char *, size_t);
+int			 puzzle_append_text(struct puzzle *, const char *,
+			    size_t);
+
+/* notation-line.c */
+extern const struct notation notation_line;
+/* notation-grid.c */
+extern const struct notation notation_grid;
+/* notation-boj.c */
+extern const struct notation notation_boj;
+
+#endif

@@ -1,0 +1,53 @@
+/*
+ * plain: what a judge or a script expects.  Grids go out in the notation
+ * they came in (or the one --to names), byte-exact; a count is one line, a
+ * verification one word.  Puzzles without an answer print nothing here:
+ * their message goes to stderr.
+ */
+#include "result.h"
+
+static void
+plain_write_grid(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	const struct notation	*n;
+
+	n = opts->to_notation != NULL ? opts->to_notation :
+	    r->puzzle->notation;
+	n->write(out, r->puzzle, &r->solution);
+}
+
+static void
+plain_write(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	char	digits[COUNT_DIGITS];
+	size_t	len;
+
+	switch (r->status) {
+	case RESULT_SOLVED:
+	case RESULT_CONVERTED:
+		plain_write_grid(out, r, opts);
+		break;
+	case RESULT_COUNTED:
+		len = count_format(r->count, digits);
+		output_write(out, digits, len);
+		if (!r->count_complete)
+			output_putc(out, '+');
+		output_putc(out, '\n');
+		break;
+	case RESULT_VALID:
+		output_puts(out, "valid\n");
+		break;
+	case RESULT_NOT_VALID:
+		output_puts(out, "invalid\n");
+		break;
+	case RESULT_UNSOLVABLE:
+	case RESULT_INVALID:
+		break;
+	}
+}
+
+const struct format format_plain = {
+	"plain", NULL, plain_write, NULL
+};

@@ -1,0 +1,57 @@
+/*
+ * What solving one puzzle produced, and the output formats that write it.
+ * The same result goes to every format, so plain, pretty and yaml cannot
+ * disagree on what happened.
+ */
+#ifndef SUDOKU_RESULT_H
+#define SUDOKU_RESULT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "count.h"
+#include "diag.h"
+#include "grid.h"
+#include "notation.h"
+#include "options.h"
+#include "output.h"
+
+enum result_status {
+	RESULT_SOLVED,
+	RESULT_UNSOLVABLE,
+	RESULT_INVALID,		/* givens break the rules, or malformed */
+	RESULT_COUNTED,
+	RESULT_VALID,		/* passed verification */
+	RESULT_NOT_VALID,	/* failed verification */
+	RESULT_CONVERTED
+};
+
+struct result {
+	enum result_status	 status;
+	const struct puzzle	*puzzle;
+	struct grid		 solution;	/* SOLVED, CONVERTED */
+	count_t			 count;		/* COUNTED */
+	bool			 count_complete;
+	bool			 has_conflict;
+	struct conflict		 conflict;
+	struct diag		 why;		/* all but SOLVED/COUNTED/VALID */
+	uint64_t		 guesses;
+	uint64_t		 micros;
+};
+
+struct format {
+	const char	*name;
+	void		(*begin)(struct output *, const struct run_options *);
+	void		(*write)(struct output *, const struct result *,
+			    const struct run_options *);
+	void		(*end)(struct output *, const struct run_options *);
+};
+
+/* out-plain.c */
+extern const struct format format_plain;
+
+/* solve.c */
+void	solve_puzzle(const struct run_options *, const struct puzzle *,
+	    const struct puzzle *, struct result *);
+
+#endif

@@ -1,0 +1,178 @@
+/*
+ * One puzzle in, one result out, for every mode: the part of a command that
+ * neither reads nor writes.  count and verify are solve with the mode preset,
+ * so they all come through here.
+ */
+#include <string.h>
+
+#include "engine.h"
+#include "result.h"
+
+static void
+solve_set(struct result *r, enum result_status status,
+    const struct puzzle *p, const char *message)
+{
+	r->status = status;
+	if (message != NULL)
+		diag_set(&r->why, p->file, p->line, 0, "%s", message);
+}
+
+/* Givens that break the rules are reported as such, before any search. */
+static bool
+solve_check_givens(struct result *r, const struct puzzle *p,
+    enum result_status status)
+{
+	char	text[96];
+
+	if (!grid_find_conflict(&p->givens, &r->conflict))
+		return true;
+	r->has_conflict = true;
+	conflict_describe(&r->conflict, text, sizeof text);
+	solve_set(r, status, p, text);
+	return false;
+}
+
+static void
+solve_search(const struct run_options *opts, const struct puzzle *p,
+    count_t limit, struct engine_answer *answer)
+{
+	struct engine_query	query = { &p->givens, limit, NULL };
+
+	if (opts->mode == MODE_LEXICOGRAPHIC)
+		lexmin_solve(engine_bitboard_solve, &p->givens, NULL, answer);
+	else
+		engine_bitboard_solve(&query, answer);
+}
+
+static void
+solve_first(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	struct engine_answer	answer;
+
+	if (!solve_check_givens(r, p, RESULT_INVALID))
+		return;
+	solve_search(opts, p, 1, &answer);
+	r->guesses = answer.guesses;
+	if (answer.count == 0) {
+		solve_set(r, RESULT_UNSOLVABLE, p, "no solution");
+		return;
+	}
+	r->solution = answer.solution;
+	solve_set(r, RESULT_SOLVED, p, NULL);
+}
+
+static void
+solve_count(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	struct engine_answer	answer;
+
+	if (!solve_check_givens(r, p, RESULT_INVALID))
+		return;
+	solve_search(opts, p, opts->limit, &answer);
+	r->guesses = answer.guesses;
+	r->count = answer.count;
+	r->count_complete = answer.count < opts->limit && !answer.interrupted;
+	if (answer.count > 0)
+		r->solution = answer.solution;
+	solve_set(r, RESULT_COUNTED, p, NULL);
+}
+
+/* Verification of a claimed completion: the judge for "any solution". */
+static void
+solve_verify_claim(const struct puzzle *p, const struct puzzle *claimed,
+    struct result *r)
+{
+	char	text[96], name[3];
+	int	cell;
+
+	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
+		return;
+	r->solution = claimed->givens;
+	cell = grid_first_mismatch(&p->givens, &claimed->givens);
+	if (cell >= 0) {
+		grid_cell_name(cell, name);
+		r->status = RESULT_NOT_VALID;
+		if (claimed->givens.cell[cell] == 0)
+			diag_set(&r->why, claimed->file, claimed->line, 0,
+			    "solution leaves %s blank", name);
+		else
+			diag_set(&r->why, claimed->file, claimed->line, 0,
+			    "solution has %d at %s, where the puzzle gives %d",
+			    claimed->givens.cell[cell], name,
+			    p->givens.cell[cell]);
+		return;
+	}
+	if (grid_find_conflict(&claimed->givens, &r->conflict)) {
+		r->has_conflict = true;
+		conflict_describe(&r->conflict, text, sizeof text);
+		r->status = RESULT_NOT_VALID;
+		diag_set(&r->why, claimed->file, claimed->line, 0,
+		    "solution breaks the rules: %s", text);
+		return;
+	}
+	r->status = RESULT_VALID;
+}
+
+/*
+ * A complete grid is valid when it obeys the rules; a partial one when its
+ * givens are consistent and it has exactly one solution.
+ */
+static void
+solve_verify(const struct puzzle *p, struct result *r)
+{
+	struct engine_query	query = { &p->givens, 2, NULL };
+	struct engine_answer	answer;
+
+	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
+		return;
+	if (grid_is_complete(&p->givens)) {
+		r->solution = p->givens;
+		r->status = RESULT_VALID;
+		return;
+	}
+	engine_bitboard_solve(&query, &answer);
+	r->guesses = answer.guesses;
+	r->count = answer.count;
+	r->count_complete = answer.count < 2;
+	if (answer.count == 0)
+		solve_set(r, RESULT_NOT_VALID, p, "no solution");
+	else if (answer.count > 1)
+		solve_set(r, RESULT_NOT_VALID, p, "more than one solution");
+	else {
+		r->solution = answer.solution;
+		r->status = RESULT_VALID;
+	}
+}
+
+void
+solve_puzzle(const struct run_options *opts, const struct puzzle *p,
+    const struct puzzle *claimed, struct result *r)
+{
+	r->puzzle = p;
+	r->has_conflict = false;
+	r->count = 0;
+	r->count_complete = false;
+	r->guesses = 0;
+	r->micros = 0;
+	switch (opts->mode) {
+	case MODE_FIRST:
+	case MODE_LEXICOGRAPHIC:
+		solve_first(opts, p, r);
+		break;
+	case MODE_COUNT_ALL:
+		solve_count(opts, p, r);
+		break;
+	case MODE_VERIFY:
+		if (claimed != NULL)
+			solve_verify_claim(p, claimed, r);
+		else
+			solve_verify(p, r);
+		break;
+	case MODE_CONVERT:
+		r->solution = p->givens;
+		r->status = RESULT_CONVERTED;
+		break;
+	}
+}

@@ -1,0 +1,182 @@
+/* input.c: lines, terminators, push-back, over-long lines, errors. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "input.h"
+#include "suites.h"
+
+static char	path[] = "/tmp/check_input.XXXXXX";
+
+static void
+open_text(struct input *in, const char *text, size_t len)
+{
+	struct diag	d;
+	int		fd;
+
+	strcpy(path, "/tmp/check_input.XXXXXX");
+	fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(write(fd, text, len), (ssize_t)len);
+	close(fd);
+	ck_assert_int_eq(input_open(in, path, &d), 0);
+}
+
+static void
+close_text(struct input *in)
+{
+	input_close(in);
+	unlink(path);
+}
+
+static void
+expect_line(struct input *in, const char *text, unsigned long no)
+{
+	struct line	l;
+	struct diag	d;
+
+	ck_assert_int_eq(input_line(in, &l, &d), INPUT_LINE);
+	ck_assert_uint_eq(l.len, strlen(text));
+	ck_assert(memcmp(l.text, text, l.len) == 0);
+	ck_assert_uint_eq(l.no, no);
+}
+
+static void
+expect_end(struct input *in)
+{
+	struct line	l;
+	struct diag	d;
+
+	ck_assert_int_eq(input_line(in, &l, &d), INPUT_END);
+}
+
+START_TEST(lf_crlf_and_missing_final_newline)
+{
+	static const char	text[] = "one\r\ntwo\n\nlast";
+	struct input		in;
+
+	open_text(&in, text, sizeof text - 1);
+	expect_line(&in, "one", 1);
+	expect_line(&in, "two", 2);
+	expect_line(&in, "", 3);
+	expect_line(&in, "last", 4);
+	expect_end(&in);
+	close_text(&in);
+}
+END_TEST
+
+START_TEST(unread_returns_the_same_line)
+{
+	static const char	text[] = "a\nb\n";
+	struct input		in;
+
+	open_text(&in, text, sizeof text - 1);
+	expect_line(&in, "a", 1);
+	input_unread(&in);
+	expect_line(&in, "a", 1);
+	expect_line(&in, "b", 2);
+	expect_end(&in);
+	close_text(&in);
+}
+END_TEST
+
+START_TEST(peek_does_not_consume)
+{
+	static const char	text[] = "abc\ndef\n";
+	struct input		in;
+	const char		*p;
+	size_t			len;
+
+	open_text(&in, text, sizeof text - 1);
+	p = input_peek(&in, &len);
+	ck_assert_uint_eq(len, sizeof text - 1);
+	ck_assert(memcmp(p, text, len) == 0);
+	expect_line(&in, "abc", 1);
+	expect_line(&in, "def", 2);
+	close_text(&in);
+}
+END_TEST
+
+/* A line past the limit is skipped with a message; reading goes on. */
+START_TEST(long_line_skipped)
+{
+	size_t		 big = 3 * INPUT_LINE_MAX + 17, len;
+	char		*text;
+	struct input	 in;
+	struct line	 l;
+	struct diag	 d;
+
+	text = malloc(big + 16);
+	ck_assert_ptr_nonnull(text);
+	memcpy(text, "first\n", 6);
+	memset(text + 6, 'x', big);
+	memcpy(text + 6 + big, "\nafter\n", 7);
+	len = 6 + big + 7;
+	open_text(&in, text, len);
+	expect_line(&in, "first", 1);
+	ck_assert_int_eq(input_line(&in, &l, &d), INPUT_TOO_LONG);
+	ck_assert_uint_eq(d.line, 2);
+	ck_assert_str_eq(d.message, "line is longer than 65536 bytes");
+	expect_line(&in, "after", 3);
+	expect_end(&in);
+	close_text(&in);
+	free(text);
+}
+END_TEST
+
+/* Many lines across buffer refills keep their numbers and bytes. */
+START_TEST(many_lines_across_refills)
+{
+	size_t		 n = 20000, i, len = 0;
+	char		*text, expect[16];
+	struct input	 in;
+
+	text = malloc(n * 16);
+	ck_assert_ptr_nonnull(text);
+	for (i = 0; i < n; i++)
+		len += (size_t)sprintf(text + len, "line %zu\n", i + 1);
+	open_text(&in, text, len);
+	for (i = 0; i < n; i++) {
+		sprintf(expect, "line %zu", i + 1);
+		expect_line(&in, expect, i + 1);
+	}
+	expect_end(&in);
+	close_text(&in);
+	free(text);
+}
+END_TEST
+
+START_TEST(missing_file_and_directory)
+{
+	struct input	in;
+	struct line	l;
+	struct diag	d;
+
+	ck_assert_int_eq(input_open(&in, "/nonexistent/x.txt", &d), -1);
+	ck_assert_str_eq(d.message, "cannot open: No such file or directory");
+	ck_assert_int_eq(input_open(&in, "/", &d), 0);
+	ck_assert_int_eq(input_line(&in, &l, &d), INPUT_FAILED);
+	ck_assert_str_eq(d.message, "read error: Is a directory");
+	input_close(&in);
+}
+END_TEST
+
+Suite *
+make_input_suite(void)
+{
+	Suite	*s = suite_create("input");
+	TCase	*tc;
+
+	tc = tcase_create("lines");
+	tcase_add_test(tc, lf_crlf_and_missing_final_newline);
+	tcase_add_test(tc, unread_returns_the_same_line);
+	tcase_add_test(tc, peek_does_not_consume);
+	tcase_add_test(tc, many_lines_across_refills);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("limits");
+	tcase_add_test(tc, long_line_skipped);
+	tcase_add_test(tc, missing_file_and_directory);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,152 @@
+/* options.c: the option table, parsing and per-command help. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+#include "options.h"
+#include "result.h"
+#include "suites.h"
+
+static enum options_status
+parse(unsigned command, struct run_options *opts, int *first,
+    struct diag *d, ...)
+{
+	char		*argv[16];
+	int		 argc = 0;
+	va_list		 ap;
+
+	va_start(ap, d);
+	while ((argv[argc] = va_arg(ap, char *)) != NULL)
+		argc++;
+	va_end(ap);
+	memset(opts, 0, sizeof *opts);
+	opts->format = &format_plain;
+	opts->limit = COUNT_MAX;
+	return options_parse(command, argc, argv, opts, first, d);
+}
+
+START_TEST(options_after_files)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first;
+	char			a[] = "solve", b[] = "in.txt", c[] = "--lex",
+				e[] = "-f", f[] = "boj";
+
+	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, b, c, e, f,
+	    NULL), OPTIONS_OK);
+	ck_assert_int_eq(opts.mode, MODE_LEXICOGRAPHIC);
+	ck_assert_ptr_eq(opts.from, &notation_boj);
+	ck_assert_int_eq(first, 4);
+}
+END_TEST
+
+START_TEST(limit_and_modes)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first;
+	char			a[] = "count", b[] = "--limit=2",
+				c[] = "--limit", e[] = "0",
+				m[] = "--mode=count-all", x[] = "--mode=fast";
+
+	ck_assert_int_eq(parse(CMD_COUNT, &opts, &first, &d, a, b, NULL),
+	    OPTIONS_OK);
+	ck_assert(opts.limit == 2);
+	ck_assert_int_eq(parse(CMD_COUNT, &opts, &first, &d, a, c, e, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message,
+	    "--limit wants a whole number of at least 1, not '0'");
+	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, m, NULL),
+	    OPTIONS_OK);
+	ck_assert_int_eq(opts.mode, MODE_COUNT_ALL);
+	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, x, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message, "'fast' is not a valid mode value "
+	    "(one of: first|lexicographic|count-all|verify)");
+}
+END_TEST
+
+START_TEST(option_not_for_this_command)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first;
+	char			a[] = "count", b[] = "--lex", c[] = "-z",
+				e[] = "--to";
+
+	ck_assert_int_eq(parse(CMD_COUNT, &opts, &first, &d, a, b, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message, "unknown option '--lex'");
+	ck_assert_int_eq(parse(CMD_COUNT, &opts, &first, &d, a, c, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message, "unknown option '-z'");
+	ck_assert_int_eq(parse(CMD_COUNT, &opts, &first, &d, a, e, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message, "option '--to' needs a value");
+}
+END_TEST
+
+START_TEST(to_names_a_notation)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first;
+	char			a[] = "convert", b[] = "--to=line",
+				c[] = "-tpaper";
+
+	ck_assert_int_eq(parse(CMD_CONVERT, &opts, &first, &d, a, b, NULL),
+	    OPTIONS_OK);
+	ck_assert_ptr_eq(opts.to_notation, &notation_line);
+	ck_assert_int_eq(parse(CMD_CONVERT, &opts, &first, &d, a, c, NULL),
+	    OPTIONS_BAD);
+}
+END_TEST
+
+/* Every option of the table shows up in the help of each of its commands. */
+START_TEST(help_lists_every_option)
+{
+	static const unsigned	 commands[] = {
+		CMD_SOLVE, CMD_COUNT, CMD_VERIFY, CMD_CONVERT
+	};
+	const struct option_spec *o;
+	char			 *text, want[64];
+	size_t			 len, i;
+	FILE			 *f;
+
+	for (i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+		f = open_memstream(&text, &len);
+		ck_assert_ptr_nonnull(f);
+		options_print_help(f, commands[i]);
+		fclose(f);
+		for (o = option_table; o->long_name != NULL; o++) {
+			ck_assert_ptr_nonnull(o->help);
+			snprintf(want, sizeof want, "--%s", o->long_name);
+			if (o->commands & commands[i])
+				ck_assert_ptr_nonnull(strstr(text, want));
+			else
+				ck_assert_ptr_null(strstr(text, want));
+		}
+		free(text);
+	}
+}
+END_TEST
+
+Suite *
+make_options_suite(void)
+{
+	Suite	*s = suite_create("options");
+	TCase	*tc;
+
+	tc = tcase_create("parse");
+	tcase_add_test(tc, options_after_files);
+	tcase_add_test(tc, limit_and_modes);
+	tcase_add_test(tc, option_not_for_this_command);
+	tcase_add_test(tc, to_names_a_notation);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("help");
+	tcase_add_test(tc, help_lists_every_option);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,22 @@
+/*
+ * One Check suite per module; check_main.c runs them all (CK_RUN_SUITE
+ * picks one, CK_FORK=no runs them in-process for valgrind).
+ */
+#ifndef SUDOKU_SUITES_H
+#define SUDOKU_SUITES_H
+
+#include <check.h>
+
+Suite	*make_count_suite(void);
+Suite	*make_engine_suite(void);
+Suite	*make_grid_suite(void);
+Suite	*make_input_suite(void);
+Suite	*make_lexmin_suite(void);
+Suite	*make_notation_boj_suite(void);
+Suite	*make_notation_detect_suite(void);
+Suite	*make_notation_grid_suite(void);
+Suite	*make_notation_line_suite(void);
+Suite	*make_options_suite(void);
+Suite	*make_verify_suite(void);
+
+#endif
