@@ -130,7 +130,7 @@ batch_file(struct batch *b, const char *path, struct puzzle *p)
 	struct input		 in;
 	struct diag		 d;
 	const struct notation	*n;
-	enum read_status	 rs;
+	enum read_status	 rs = READ_END;
 	unsigned long		 ordinal = 0, bad = 0;
 
 	if (input_open(&in, path, &d) < 0) {

@@ -78,6 +78,9 @@ void			 puzzle_free(struct puzzle *);
 int			 puzzle_set_text(struct puzzle *, const char *, size_t);
 int			 puzzle_append_text(struct puzzle *, const char *,
 			    size_t);
+void			 notation_show_char(char, char [8]);
+enum read_status	 notation_next_line(struct input *, struct line *,
+			    struct diag *);
 
 /* notation-line.c */
 extern const struct notation notation_line;

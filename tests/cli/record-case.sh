@@ -15,7 +15,7 @@ mkdir -p "$dir"
 for arg in "$@"; do
 	printf '%s\n' "$arg" >> "$dir/args"
 done
-if [ -n "${STDIN:-}" ]; then
+if [ -n "${STDIN:-}" ] && [ "$STDIN" != "$dir/stdin" ]; then
 	cp "$STDIN" "$dir/stdin"
 fi
 input=/dev/null

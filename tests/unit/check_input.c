@@ -2,33 +2,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "fixture.h"
 #include "input.h"
 #include "suites.h"
-
-static char	path[] = "/tmp/check_input.XXXXXX";
-
-static void
-open_text(struct input *in, const char *text, size_t len)
-{
-	struct diag	d;
-	int		fd;
-
-	strcpy(path, "/tmp/check_input.XXXXXX");
-	fd = mkstemp(path);
-	ck_assert_int_ge(fd, 0);
-	ck_assert_int_eq(write(fd, text, len), (ssize_t)len);
-	close(fd);
-	ck_assert_int_eq(input_open(in, path, &d), 0);
-}
-
-static void
-close_text(struct input *in)
-{
-	input_close(in);
-	unlink(path);
-}
 
 static void
 expect_line(struct input *in, const char *text, unsigned long no)
@@ -56,13 +33,13 @@ START_TEST(lf_crlf_and_missing_final_newline)
 	static const char	text[] = "one\r\ntwo\n\nlast";
 	struct input		in;
 
-	open_text(&in, text, sizeof text - 1);
+	fixture_open(&in, text, sizeof text - 1);
 	expect_line(&in, "one", 1);
 	expect_line(&in, "two", 2);
 	expect_line(&in, "", 3);
 	expect_line(&in, "last", 4);
 	expect_end(&in);
-	close_text(&in);
+	input_close(&in);
 }
 END_TEST
 
@@ -71,13 +48,13 @@ START_TEST(unread_returns_the_same_line)
 	static const char	text[] = "a\nb\n";
 	struct input		in;
 
-	open_text(&in, text, sizeof text - 1);
+	fixture_open(&in, text, sizeof text - 1);
 	expect_line(&in, "a", 1);
 	input_unread(&in);
 	expect_line(&in, "a", 1);
 	expect_line(&in, "b", 2);
 	expect_end(&in);
-	close_text(&in);
+	input_close(&in);
 }
 END_TEST
 
@@ -88,13 +65,13 @@ START_TEST(peek_does_not_consume)
 	const char		*p;
 	size_t			len;
 
-	open_text(&in, text, sizeof text - 1);
+	fixture_open(&in, text, sizeof text - 1);
 	p = input_peek(&in, &len);
 	ck_assert_uint_eq(len, sizeof text - 1);
 	ck_assert(memcmp(p, text, len) == 0);
 	expect_line(&in, "abc", 1);
 	expect_line(&in, "def", 2);
-	close_text(&in);
+	input_close(&in);
 }
 END_TEST
 
@@ -113,14 +90,14 @@ START_TEST(long_line_skipped)
 	memset(text + 6, 'x', big);
 	memcpy(text + 6 + big, "\nafter\n", 7);
 	len = 6 + big + 7;
-	open_text(&in, text, len);
+	fixture_open(&in, text, len);
 	expect_line(&in, "first", 1);
 	ck_assert_int_eq(input_line(&in, &l, &d), INPUT_TOO_LONG);
 	ck_assert_uint_eq(d.line, 2);
 	ck_assert_str_eq(d.message, "line is longer than 65536 bytes");
 	expect_line(&in, "after", 3);
 	expect_end(&in);
-	close_text(&in);
+	input_close(&in);
 	free(text);
 }
 END_TEST
@@ -136,13 +113,13 @@ START_TEST(many_lines_across_refills)
 	ck_assert_ptr_nonnull(text);
 	for (i = 0; i < n; i++)
 		len += (size_t)sprintf(text + len, "line %zu\n", i + 1);
-	open_text(&in, text, len);
+	fixture_open(&in, text, len);
 	for (i = 0; i < n; i++) {
 		sprintf(expect, "line %zu", i + 1);
 		expect_line(&in, expect, i + 1);
 	}
 	expect_end(&in);
-	close_text(&in);
+	input_close(&in);
 	free(text);
 }
 END_TEST

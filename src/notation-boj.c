@@ -1,0 +1,208 @@
+/*
+ * boj: the boards of Baekjoon 2580 (nine lines of nine numbers separated by
+ * spaces, 0 for a blank) and 2239 (nine lines of nine digits).  The first
+ * row of a board says which flavour it is, and the answer is written in the
+ * same flavour, exactly as the judge compares it: single spaces, no
+ * trailing space, nothing between boards.  Several boards may follow one
+ * another, with or without blank lines between them.
+ */
+#include <string.h>
+
+#include "notation.h"
+
+static bool
+boj_is_space(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static bool
+boj_is_blank_line(const struct line *l)
+{
+	size_t	i;
+
+	for (i = 0; i < l->len; i++)
+		if (!boj_is_space(l->text[i]))
+			return false;
+	return true;
+}
+
+/* A row with a space between numbers is spaced; nine digits compact. */
+static enum boj_variant
+boj_variant_of(const struct line *l)
+{
+	size_t	i = 0;
+
+	while (i < l->len && boj_is_space(l->text[i]))
+		i++;
+	while (i < l->len && !boj_is_space(l->text[i]))
+		i++;
+	while (i < l->len && boj_is_space(l->text[i]))
+		i++;
+	return i < l->len ? BOJ_SPACED : BOJ_COMPACT;
+}
+
+static int
+boj_bad_char(const struct input *in, const struct line *l, size_t at,
+    struct diag *d)
+{
+	char	shown[8];
+
+	notation_show_char(l->text[at], shown);
+	diag_set(d, in->name, l->no, at + 1, "'%s' is not a digit", shown);
+	return -1;
+}
+
+/* One row of 2580: nine numbers 0..9 between blanks. */
+static int
+boj_parse_spaced(const struct input *in, const struct line *l,
+    uint8_t *cells, struct diag *d)
+{
+	size_t	i = 0, start;
+	int	found = 0;
+
+	for (;;) {
+		while (i < l->len && boj_is_space(l->text[i]))
+			i++;
+		if (i == l->len)
+			break;
+		start = i;
+		for (; i < l->len && !boj_is_space(l->text[i]); i++)
+			if (l->text[i] < '0' || l->text[i] > '9')
+				return boj_bad_char(in, l, i, d);
+		if (i - start > 1) {
+			diag_set(d, in->name, l->no, start + 1,
+			    "%.*s is out of range 0-9", (int)(i - start),
+			    l->text + start);
+			return -1;
+		}
+		if (found < GRID_SIDE)
+			cells[found] = (uint8_t)(l->text[start] - '0');
+		found++;
+	}
+	if (found != GRID_SIDE) {
+		diag_set(d, in->name, l->no, 0,
+		    "expected 9 numbers, found %d", found);
+		return -1;
+	}
+	return 0;
+}
+
+/* One row of 2239: nine digits, trailing blanks allowed. */
+static int
+boj_parse_compact(const struct input *in, const struct line *l,
+    uint8_t *cells, struct diag *d)
+{
+	size_t	len = l->len, i;
+
+	while (len > 0 && boj_is_space(l->text[len - 1]))
+		len--;
+	for (i = 0; i < len; i++)
+		if (l->text[i] < '0' || l->text[i] > '9')
+			return boj_bad_char(in, l, i, d);
+	if (len != GRID_SIDE) {
+		diag_set(d, in->name, l->no, 0,
+		    "expected 9 digits, found %zu", len);
+		return -1;
+	}
+	for (i = 0; i < GRID_SIDE; i++)
+		cells[i] = (uint8_t)(l->text[i] - '0');
+	return 0;
+}
+
+/*
+ * Skips the rest of a bad board so the next one starts in step: up to the
+ * ninth row, or a blank line, whichever comes first.
+ */
+static void
+boj_skip_board(struct input *in, int rows_read)
+{
+	struct line	l;
+	struct diag	ignored;
+
+	for (; rows_read < GRID_SIDE; rows_read++) {
+		if (notation_next_line(in, &l, &ignored) != READ_PUZZLE)
+			return;
+		if (boj_is_blank_line(&l))
+			return;
+	}
+}
+
+static enum read_status
+boj_read_rows(struct input *in, struct puzzle *p, struct diag *d)
+{
+	struct line		l;
+	enum read_status	rs;
+	int			row, ok;
+
+	for (row = 0; row < GRID_SIDE; row++) {
+		rs = notation_next_line(in, &l, d);
+		if (rs == READ_END || (rs == READ_PUZZLE &&
+		    boj_is_blank_line(&l))) {
+			diag_set(d, in->name, p->line, 0,
+			    "expected 9 rows, found %d", row);
+			return READ_BAD;
+		}
+		if (rs != READ_PUZZLE) {
+			if (rs == READ_BAD)
+				boj_skip_board(in, row + 1);
+			return rs;
+		}
+		ok = p->variant == BOJ_SPACED ?
+		    boj_parse_spaced(in, &l, &p->givens.cell[row * 9], d) :
+		    boj_parse_compact(in, &l, &p->givens.cell[row * 9], d);
+		if (ok < 0) {
+			boj_skip_board(in, row + 1);
+			return READ_BAD;
+		}
+	}
+	return READ_PUZZLE;
+}
+
+static enum read_status
+boj_read(struct input *in, struct puzzle *p, struct diag *d)
+{
+	struct line		l;
+	enum read_status	rs;
+
+	do {
+		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
+			return rs;
+	} while (boj_is_blank_line(&l));
+	input_unread(in);
+	p->notation = &notation_boj;
+	p->variant = boj_variant_of(&l);
+	p->file = in->name;
+	p->line = l.no;
+	return boj_read_rows(in, p, d);
+}
+
+static void
+boj_write(struct output *out, const struct puzzle *source,
+    const struct grid *g)
+{
+	bool	spaced;
+	char	row[2 * GRID_SIDE];
+	int	r, c;
+	size_t	len;
+
+	spaced = source == NULL || source->notation != &notation_boj ||
+	    source->variant == BOJ_SPACED;
+	for (r = 0; r < GRID_SIDE; r++) {
+		len = 0;
+		for (c = 0; c < GRID_SIDE; c++) {
+			if (spaced && c > 0)
+				row[len++] = ' ';
+			row[len++] = (char)('0' + g->cell[r * GRID_SIDE + c]);
+		}
+		row[len++] = '\n';
+		output_write(out, row, len);
+	}
+}
+
+const struct notation notation_boj = {
+	"boj",
+	"Baekjoon 2580 (spaced numbers) or 2239 (9 digits a row), 0 = blank",
+	boj_read,
+	boj_write
+};

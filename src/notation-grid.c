@@ -1,0 +1,255 @@
+/*
+ * grid: nine rows of nine cells, the way people lay a puzzle out by hand
+ * and the way .sdk and SimpleSudoku .ss files do.  Separators (| + - = :
+ * spaces, tabs, and Unicode box drawing, so our own pretty output reads
+ * back) are ignored; digits are givens, 0 . _ are blanks.
+ *
+ * A puzzle is a block of lines: it ends at a blank line, or when, after its
+ * ninth row, a line with cells comes (the next puzzle).  Separator-only
+ * lines belong to the block they stand in.  The block's text is kept with
+ * the position of every cell, so the answer is written in the layout the
+ * puzzle came in, byte for byte, with the blanks filled in.
+ */
+#include <string.h>
+
+#include "notation.h"
+
+/* How many bytes the separator at s takes, or 0 when it is none. */
+static size_t
+grid_separator_len(const char *s, size_t left)
+{
+	if (strchr("|+-=: \t", *s) != NULL && *s != '\0')
+		return 1;
+	/* U+2500..U+257F: E2 94 80..E2 95 BF */
+	if (left >= 3 && (unsigned char)s[0] == 0xe2 &&
+	    ((unsigned char)s[1] == 0x94 || (unsigned char)s[1] == 0x95) &&
+	    ((unsigned char)s[2] & 0xc0) == 0x80)
+		return 3;
+	return 0;
+}
+
+static int
+grid_cell_value(char c)
+{
+	if (c >= '1' && c <= '9')
+		return c - '0';
+	if (c == '0' || c == '.' || c == '_')
+		return 0;
+	return -1;
+}
+
+static bool
+grid_is_blank_line(const struct line *l)
+{
+	size_t	i;
+
+	for (i = 0; i < l->len; i++)
+		if (l->text[i] != ' ' && l->text[i] != '\t')
+			return false;
+	return true;
+}
+
+/*
+ * Counts the cells of one line, checking that everything else is a
+ * separator; -1 with d set otherwise.
+ */
+static int
+grid_count_cells(const struct input *in, const struct line *l,
+    struct diag *d)
+{
+	size_t	i = 0, sep;
+	int	cells = 0;
+	char	shown[8];
+
+	while (i < l->len) {
+		if (grid_cell_value(l->text[i]) >= 0) {
+			cells++;
+			i++;
+		} else if ((sep = grid_separator_len(l->text + i,
+		    l->len - i)) > 0)
+			i += sep;
+		else {
+			notation_show_char(l->text[i], shown);
+			diag_set(d, in->name, l->no, i + 1,
+			    "'%s' is not a digit, blank or separator", shown);
+			return -1;
+		}
+	}
+	return cells;
+}
+
+/* Appends a row's line to the layout and records its cells. */
+static int
+grid_take_row(struct puzzle *p, const struct line *l, int row)
+{
+	size_t	i, base = p->text_len;
+	int	col = 0, v;
+
+	if (puzzle_append_text(p, l->text, l->len) < 0 ||
+	    puzzle_append_text(p, "\n", 1) < 0)
+		return -1;
+	for (i = 0; i < l->len && col < GRID_SIDE; i++) {
+		if ((v = grid_cell_value(l->text[i])) < 0) {
+			i += grid_separator_len(l->text + i, l->len - i) - 1;
+			continue;
+		}
+		p->cell_offset[row * GRID_SIDE + col] = (uint32_t)(base + i);
+		p->givens.cell[row * GRID_SIDE + col] = (uint8_t)v;
+		col++;
+	}
+	return 0;
+}
+
+/* Skips what is left of a bad block, through its blank line. */
+static void
+grid_skip_block(struct input *in)
+{
+	struct line	l;
+	struct diag	ignored;
+
+	while (notation_next_line(in, &l, &ignored) == READ_PUZZLE)
+		if (grid_is_blank_line(&l))
+			return;
+}
+
+static enum read_status
+grid_fail(struct input *in, enum read_status rs)
+{
+	if (rs == READ_BAD)
+		grid_skip_block(in);
+	return rs;
+}
+
+/* Reads lines of the block until it ends; rows counts the cell rows. */
+static enum read_status
+grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
+    int *rows)
+{
+	struct line		l;
+	enum read_status	rs;
+	int			cells;
+
+	for (;;) {
+		rs = notation_next_line(in, &l, d);
+		if (rs == READ_END)
+			return READ_PUZZLE;
+		if (rs != READ_PUZZLE)
+			return grid_fail(in, rs);
+		if (grid_is_blank_line(&l))
+			return READ_PUZZLE;
+		if (l.text[0] == '#')
+			continue;
+		if ((cells = grid_count_cells(in, &l, d)) < 0)
+			return grid_fail(in, READ_BAD);
+		if (cells > 0 && *rows == GRID_SIDE) {
+			input_unread(in);
+			return READ_PUZZLE;
+		}
+		if (cells > 0 && cells != GRID_SIDE) {
+			diag_set(d, in->name, l.no, 0,
+			    "expected 9 cells, found %d", cells);
+			return grid_fail(in, READ_BAD);
+		}
+		if (cells == 0 ? puzzle_append_text(p, l.text, l.len) < 0 ||
+		    puzzle_append_text(p, "\n", 1) < 0 :
+		    grid_take_row(p, &l, (*rows)++) < 0) {
+			diag_set(d, in->name, l.no, 0, "out of memory");
+			return READ_FAILED;
+		}
+	}
+}
+
+/* Skips blank and comment lines; READ_END when no block is left. */
+static enum read_status
+grid_find_block(struct input *in, struct diag *d)
+{
+	struct line		l;
+	enum read_status	rs;
+
+	do {
+		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
+			return rs;
+	} while (grid_is_blank_line(&l) || l.text[0] == '#');
+	input_unread(in);
+	return READ_PUZZLE;
+}
+
+static enum read_status
+grid_read(struct input *in, struct puzzle *p, struct diag *d)
+{
+	enum read_status	rs;
+	int			rows = 0;
+
+	if ((rs = grid_find_block(in, d)) != READ_PUZZLE)
+		return rs;
+	p->notation = &notation_grid;
+	p->variant = 0;
+	p->file = in->name;
+	p->text_len = 0;
+	p->line = in->line_no;
+	if ((rs = grid_read_block(in, p, d, &rows)) != READ_PUZZLE)
+		return rs;
+	if (rows != GRID_SIDE) {
+		diag_set(d, in->name, p->line, 0, "expected 9 rows, found %d",
+		    rows);
+		return READ_BAD;
+	}
+	return READ_PUZZLE;
+}
+
+/* The canonical layout, for puzzles that came in another notation. */
+static void
+grid_write_canonical(struct output *out, const struct grid *g)
+{
+	int	row, col, v;
+
+	for (row = 0; row < GRID_SIDE; row++) {
+		if (row == 3 || row == 6)
+			output_puts(out, "------+-------+------\n");
+		for (col = 0; col < GRID_SIDE; col++) {
+			if (col == 3 || col == 6)
+				output_puts(out, " |");
+			if (col > 0)
+				output_putc(out, ' ');
+			v = g->cell[row * GRID_SIDE + col];
+			output_putc(out, v == 0 ? '.' : (char)('0' + v));
+		}
+		output_putc(out, '\n');
+	}
+}
+
+/*
+ * Puzzles are written one after another with a blank line before every
+ * puzzle but a file's first, as they are read.
+ */
+static void
+grid_write(struct output *out, const struct puzzle *source,
+    const struct grid *g)
+{
+	size_t	done = 0, at;
+	int	i;
+
+	if (source != NULL && source->ordinal > 1)
+		output_putc(out, '\n');
+	if (source == NULL || source->notation != &notation_grid) {
+		grid_write_canonical(out, g);
+		return;
+	}
+	for (i = 0; i < GRID_CELLS; i++) {
+		at = source->cell_offset[i];
+		output_write(out, source->text + done, at - done);
+		if (g->cell[i] == 0)
+			output_putc(out, source->text[at]);
+		else
+			output_putc(out, (char)('0' + g->cell[i]));
+		done = at + 1;
+	}
+	output_write(out, source->text + done, source->text_len - done);
+}
+
+const struct notation notation_grid = {
+	"grid",
+	"9 rows of 9 cells; | + - spaces and box drawing ignored",
+	grid_read,
+	grid_write
+};

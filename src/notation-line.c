@@ -1,0 +1,127 @@
+/*
+ * line: one puzzle per line, 81 cells, digits for givens, 0 or . for
+ * blanks.  What follows the cells after whitespace is a comment (a rating,
+ * a name), kept byte for byte and written back after the solution.  Blank
+ * lines and lines starting with # are skipped.
+ *
+ * This is the notation of the big benchmark files, so reading is one pass
+ * over the line with no allocation once the comment buffer has grown.
+ */
+#include <string.h>
+
+#include "notation.h"
+
+static bool
+line_is_skipped(const struct line *l)
+{
+	size_t	i;
+
+	if (l->len > 0 && l->text[0] == '#')
+		return true;
+	for (i = 0; i < l->len; i++)
+		if (l->text[i] != ' ' && l->text[i] != '\t')
+			return false;
+	return true;
+}
+
+static bool
+line_is_space(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* What is wrong at text[at], where the at-th cell should stand. */
+static enum read_status
+line_bad_cell(const struct input *in, const struct line *l, size_t at,
+    struct diag *d)
+{
+	char	shown[8];
+
+	if (at == l->len || line_is_space(l->text[at])) {
+		diag_set(d, in->name, l->no, at + 1,
+		    "expected 81 cells, found %zu", at);
+		return READ_BAD;
+	}
+	notation_show_char(l->text[at], shown);
+	diag_set(d, in->name, l->no, at + 1,
+	    "'%s' is not a digit or blank", shown);
+	return READ_BAD;
+}
+
+/* Cells past the 81st, before any whitespace: the line is too long. */
+static enum read_status
+line_too_many(const struct input *in, const struct line *l, struct diag *d)
+{
+	size_t	end = GRID_CELLS;
+
+	while (end < l->len && !line_is_space(l->text[end]))
+		end++;
+	diag_set(d, in->name, l->no, GRID_CELLS + 1,
+	    "expected 81 cells, found %zu", end);
+	return READ_BAD;
+}
+
+static enum read_status
+line_parse(const struct input *in, const struct line *l, struct puzzle *p,
+    struct diag *d)
+{
+	const char	*s = l->text;
+	size_t		 i;
+	char		 c;
+
+	for (i = 0; i < GRID_CELLS && i < l->len; i++) {
+		c = s[i];
+		if (c >= '1' && c <= '9')
+			p->givens.cell[i] = (uint8_t)(c - '0');
+		else if (c == '0' || c == '.')
+			p->givens.cell[i] = 0;
+		else
+			return line_bad_cell(in, l, i, d);
+	}
+	if (i < GRID_CELLS)
+		return line_bad_cell(in, l, i, d);
+	if (l->len > GRID_CELLS && !line_is_space(s[GRID_CELLS]))
+		return line_too_many(in, l, d);
+	if (puzzle_set_text(p, s + GRID_CELLS, l->len - GRID_CELLS) < 0) {
+		diag_set(d, in->name, l->no, 0, "out of memory");
+		return READ_FAILED;
+	}
+	return READ_PUZZLE;
+}
+
+static enum read_status
+line_read(struct input *in, struct puzzle *p, struct diag *d)
+{
+	struct line		l;
+	enum read_status	rs;
+
+	do {
+		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
+			return rs;
+	} while (line_is_skipped(&l));
+	p->notation = &notation_line;
+	p->variant = 0;
+	p->file = in->name;
+	p->line = l.no;
+	return line_parse(in, &l, p, d);
+}
+
+static void
+line_write(struct output *out, const struct puzzle *source,
+    const struct grid *g)
+{
+	char	text[GRID_CELLS + 1];
+
+	grid_to_line(g, text, '.');
+	output_write(out, text, GRID_CELLS);
+	if (source != NULL && source->notation == &notation_line)
+		output_write(out, source->text, source->text_len);
+	output_putc(out, '\n');
+}
+
+const struct notation notation_line = {
+	"line",
+	"one puzzle per line: 81 cells, 0 or . for blanks, then a comment",
+	line_read,
+	line_write
+};

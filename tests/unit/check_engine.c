@@ -1,0 +1,161 @@
+/*
+ * The bitboard engine: known answers, exact counts, invalid givens, the
+ * interrupt flag, and a cross-check against the reference solver on
+ * generated puzzles of every kind.
+ */
+#include <string.h>
+
+#include "engine.h"
+#include "reference.h"
+#include "suites.h"
+
+static const char sample_2580[] =
+    "035469278782105609060278135321046897804913506596820413"
+    "917652080603701952258394760";
+static const char sample_2580_solved[] =
+    "135469278782135649469278135321546897874913526596827413"
+    "917652384643781952258394761";
+
+static count_t
+engine_count(const struct grid *g, count_t limit, struct engine_answer *a)
+{
+	struct engine_query	q = { g, limit, NULL };
+
+	engine_bitboard_solve(&q, a);
+	return a->count;
+}
+
+/* The answer keeps every given and breaks no rule. */
+static void
+assert_solves(const struct grid *puzzle, const struct grid *solution)
+{
+	struct conflict	c;
+
+	ck_assert(grid_is_complete(solution));
+	ck_assert(!grid_find_conflict(solution, &c));
+	ck_assert_int_eq(grid_first_mismatch(puzzle, solution), -1);
+}
+
+START_TEST(solves_a_known_puzzle)
+{
+	struct grid		p, want;
+	struct engine_answer	a;
+
+	grid_from_line(&p, sample_2580);
+	grid_from_line(&want, sample_2580_solved);
+	ck_assert(engine_count(&p, 2, &a) == 1);
+	ck_assert(memcmp(a.solution.cell, want.cell, GRID_CELLS) == 0);
+}
+END_TEST
+
+START_TEST(hard_puzzles_unique)
+{
+	/* the first two of tdoku's forum_hardest_1106 set */
+	static const char *const hard[] = {
+		"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5"
+		"...1.....2.4.5.....3",
+		"........2..8.1.9..5....3.4....1.93...6..3..8...37......4....."
+		".53.1.7.8..2........",
+	};
+	struct grid		p;
+	struct engine_answer	a;
+	size_t			i;
+
+	for (i = 0; i < sizeof hard / sizeof hard[0]; i++) {
+		grid_from_line(&p, hard[i]);
+		ck_assert(engine_count(&p, COUNT_MAX, &a) == 1);
+		assert_solves(&p, &a.solution);
+	}
+}
+END_TEST
+
+START_TEST(invalid_givens_have_no_solution)
+{
+	struct grid		p;
+	struct engine_answer	a;
+
+	grid_clear(&p);
+	p.cell[0] = 4;
+	p.cell[80] = 4;
+	p.cell[40] = 4;		/* E5 and I9 share nothing; A1 and E5 neither */
+	p.cell[4] = 4;		/* A5 repeats A1's 4 in row 1 */
+	ck_assert(engine_count(&p, COUNT_MAX, &a) == 0);
+	grid_clear(&p);
+	p.cell[0] = 10;
+	ck_assert(engine_count(&p, COUNT_MAX, &a) == 0);
+}
+END_TEST
+
+START_TEST(limit_stops_the_count)
+{
+	struct grid		empty;
+	struct engine_answer	a;
+
+	grid_clear(&empty);
+	ck_assert(engine_count(&empty, 100000, &a) == 100000);
+	assert_solves(&empty, &a.solution);
+	ck_assert(!a.interrupted);
+	ck_assert(engine_count(&empty, 1, &a) == 1);
+}
+END_TEST
+
+START_TEST(interrupt_stops_a_big_count)
+{
+	struct grid		empty;
+	struct engine_answer	a;
+	volatile sig_atomic_t	stop = 1;
+	struct engine_query	q = { &empty, COUNT_MAX, &stop };
+
+	grid_clear(&empty);
+	engine_bitboard_solve(&q, &a);
+	ck_assert(a.interrupted);
+	ck_assert(a.count < 1000000);
+}
+END_TEST
+
+/* Engine and reference agree on counts of many generated puzzles. */
+START_TEST(agrees_with_reference)
+{
+	struct rng		rng = { 20261122 };
+	struct grid		p, first;
+	struct engine_answer	a;
+	count_t			want;
+	int			i, givens;
+
+	for (i = 0; i < 400; i++) {
+		givens = 24 + (int)rng_below(&rng, 30);
+		reference_random_puzzle(&rng, &p, givens);
+		if (i % 4 == 3)		/* some unsolvable or invalid */
+			p.cell[rng_below(&rng, GRID_CELLS)] =
+			    (uint8_t)(1 + rng_below(&rng, 9));
+		want = reference_count(&p, 500, &first);
+		ck_assert_msg(engine_count(&p, 500, &a) == want,
+		    "puzzle %d: counts differ", i);
+		if (want > 0)
+			assert_solves(&p, &a.solution);
+		ck_assert(engine_count(&p, 2, &a) == (want < 2 ? want : 2));
+	}
+}
+END_TEST
+
+Suite *
+make_engine_suite(void)
+{
+	Suite	*s = suite_create("engine");
+	TCase	*tc;
+
+	tc = tcase_create("known");
+	tcase_add_test(tc, solves_a_known_puzzle);
+	tcase_add_test(tc, hard_puzzles_unique);
+	tcase_add_test(tc, invalid_givens_have_no_solution);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("counting");
+	tcase_add_test(tc, limit_stops_the_count);
+	tcase_add_test(tc, interrupt_stops_a_big_count);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("reference");
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, agrees_with_reference);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,142 @@
+/* notation-boj.c: Baekjoon 2580 and 2239 boards, errors, exact output. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fixture.h"
+#include "suites.h"
+
+static const char board_2580[] =
+    "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n"
+    "3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n"
+    "9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+static const char answer_2580[] =
+    "1 3 5 4 6 9 2 7 8\n7 8 2 1 3 5 6 4 9\n4 6 9 2 7 8 1 3 5\n"
+    "3 2 1 5 4 6 8 9 7\n8 7 4 9 1 3 5 2 6\n5 9 6 8 2 7 4 1 3\n"
+    "9 1 7 6 5 2 3 8 4\n6 4 3 7 8 1 9 5 2\n2 5 8 3 9 4 7 6 1\n";
+static const char board_2239[] =
+    "103000509\r\n002109400\r\n000704000\r\n300502006\r\n060000050\r\n"
+    "700803004\r\n000401000\r\n009205800\r\n804000107";
+
+START_TEST(spaced_board_round_trip)
+{
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	struct grid	 g;
+	char		*out;
+	int		 i;
+
+	fixture_open(&in, board_2580, strlen(board_2580));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(p.variant, BOJ_SPACED);
+	ck_assert_int_eq(p.givens.cell[1], 3);
+	ck_assert_int_eq(grid_count_givens(&p.givens), 67);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	out = fixture_write(&notation_boj, &p, &p.givens);
+	ck_assert_str_eq(out, board_2580);
+	free(out);
+	for (i = 0; i < GRID_CELLS; i++)
+		g.cell[i] = (uint8_t)(answer_2580[2 * i] - '0');
+	out = fixture_write(&notation_boj, &p, &g);
+	ck_assert_str_eq(out, answer_2580);
+	free(out);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+START_TEST(compact_board_crlf_no_final_newline)
+{
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	char		*out;
+
+	fixture_open(&in, board_2239, strlen(board_2239));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(p.variant, BOJ_COMPACT);
+	ck_assert_int_eq(p.givens.cell[0], 1);
+	ck_assert_int_eq(p.givens.cell[80], 7);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	out = fixture_write(&notation_boj, &p, &p.givens);
+	ck_assert(strncmp(out, "103000509\n002109400\n", 20) == 0);
+	ck_assert_uint_eq(strlen(out), 90);
+	free(out);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+START_TEST(several_boards_and_errors)
+{
+	char		 text[1024];
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	/* good, blank line, bad number on row 2, good, truncated */
+	snprintf(text, sizeof text, "%s\n%.18s7 8 2 1 10 5 6 0 9\n%s%s%.36s",
+	    board_2580, board_2580, board_2580 + 36, board_2580, board_2580);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "10 is out of range 0-9");
+	ck_assert_uint_eq(d.line, 12);
+	ck_assert_uint_eq(d.col, 9);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 20);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 rows, found 2");
+	ck_assert_uint_eq(d.line, 29);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+START_TEST(row_errors)
+{
+	static const char text[] =
+	    "0 3 5 4 6 9 2 7\n"		/* 8 numbers */
+	    "1 2 3 4 5 6 7 8 9\n1 2 3 4 5 6 7 8 9\n1 2 3 4 5 6 7 8 9\n"
+	    "1 2 3 4 5 6 7 8 9\n1 2 3 4 5 6 7 8 9\n1 2 3 4 5 6 7 8 9\n"
+	    "1 2 3 4 5 6 7 8 9\n1 2 3 4 5 6 7 8 9\n"
+	    "1035a0509\n";		/* compact with a letter */
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 numbers, found 8");
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'a' is not a digit");
+	ck_assert_uint_eq(d.line, 10);
+	ck_assert_uint_eq(d.col, 5);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+Suite *
+make_notation_boj_suite(void)
+{
+	Suite	*s = suite_create("notation_boj");
+	TCase	*tc;
+
+	tc = tcase_create("read");
+	tcase_add_test(tc, spaced_board_round_trip);
+	tcase_add_test(tc, compact_board_crlf_no_final_newline);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("errors");
+	tcase_add_test(tc, several_boards_and_errors);
+	tcase_add_test(tc, row_errors);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,20 @@
+/*
+ * Inputs for tests: text written to an unlinked temporary file and opened
+ * with input_open, so readers see exactly what they see on a real file;
+ * and capture of what a writer produces.
+ */
+#ifndef SUDOKU_FIXTURE_H
+#define SUDOKU_FIXTURE_H
+
+#include <stddef.h>
+
+#include "input.h"
+#include "notation.h"
+
+#define FIXTURE_NAME	"t.txt"
+
+void	fixture_open(struct input *, const char *, size_t);
+char	*fixture_write(const struct notation *, const struct puzzle *,
+	    const struct grid *);
+
+#endif
