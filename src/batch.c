@@ -194,8 +194,9 @@ batch_close_claims(struct batch *b)
 		return;
 	if (b->has_claims && b->out.error == 0 &&
 	    b->claim_notation->read(&b->claims, &b->claim, &d) != READ_END) {
-		diag_set(&d, b->claims.name, 0, 0,
-		    "more grids than puzzles (%lu puzzles)", b->claim_ordinal);
+		diag_set(&d, b->claims.name, b->claim.line, 0,
+		    "grid %lu has no puzzle to check against",
+		    b->claim_ordinal + 1);
 		batch_report(b, &d, EXIT_FAILED);
 	}
 	puzzle_free(&b->claim);
