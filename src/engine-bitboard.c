@@ -1,12 +1,31 @@
 /*
- * The bitboard engine: every cell holds a 9-bit mask of the digits it may
- * still take (bit d-1 for digit d).  Placing a digit clears it from the
- * cell's 20 peers; a peer left with one candidate is placed in turn (naked
- * single), and every house is scanned for a digit with one place left
- * (hidden single), found for all nine digits at once by counting with two
- * masks ("seen once", "seen twice") across the house's cells.  When
- * propagation stalls, the search branches on the cell with the fewest
- * candidates, on a copy of the board: the state is small, and copying is
+ * The bitboard engine.  The board is held digit by digit: for each digit
+ * and each band (three rows), a 27-bit mask of the cells where the digit
+ * may still go, plus a mask per band of the cells not yet placed.
+ *
+ *   band b, bit 9*r + c:  row 3*b + r, column c
+ *
+ *     bit  0  1  2 |  3  4  5 |  6  7  8     row 0 of the band
+ *     bit  9 10 11 | 12 13 14 | 15 16 17     row 1
+ *     bit 18 19 20 | 21 22 23 | 24 25 26     row 2
+ *
+ * A placed digit keeps its own bit and is cleared from its peers, so every
+ * row, column and box always holds each digit at least once; a house left
+ * without one is a contradiction.
+ *
+ * Propagation, until nothing changes:
+ *  - per changed (digit, band): inside a band the digit stands once in each
+ *    row and once in each box, so the rows-to-boxes assignment is a
+ *    permutation.  A 9-bit "minirow" mask (row r, box k: bit 3r+k) says
+ *    where the digit may still stand; band_matching[] keeps only the
+ *    minirows that lie on some permutation, which covers locked candidates
+ *    (pointing and claiming) in one lookup.  Rows and boxes of the band
+ *    left with one cell are hidden singles.
+ *  - naked singles, by counting candidates across the nine digits with two
+ *    bit-sliced masks per band (c2 |= c1 & m; c1 |= m);
+ *  - hidden singles in columns, the same way over the nine rows of a digit.
+ * When it stalls, the search branches on a cell with two candidates (or
+ * the fewest), each branch on a copy of the 120-byte board: copying is
  * cheaper and simpler than undoing.
  *
  * All state lives in the caller's frame: the engine is reentrant.
@@ -15,212 +34,266 @@
 
 #include "engine.h"
 
-#define ALL_DIGITS	0x1ffu
-#define HOUSES		27
-#define PEERS		20
-#define POLL_EVERY	4096	/* nodes between looks at the interrupt flag */
+#define BANDS		3
+#define DIGITS		9
+#define BAND_CELLS	0x7ffffffu	/* 27 bits */
+#define ROW_BITS	0x1ffu
+#define BOX_BITS	0x1c0e07u	/* box 0 of a band: bits 0-2, 9-11, 18-20 */
+#define COLUMN_BITS	0x40201u	/* column 0 of a band: bits 0, 9, 18 */
+#define POLL_EVERY	4096		/* nodes between looks at the interrupt */
 
-/* The cells of each house: rows 0-8, columns 9-17, boxes 18-26. */
-static const uint8_t house_cells[HOUSES][GRID_SIDE] = {
-	{  0,  1,  2,  3,  4,  5,  6,  7,  8 },
-	{  9, 10, 11, 12, 13, 14, 15, 16, 17 },
-	{ 18, 19, 20, 21, 22, 23, 24, 25, 26 },
-	{ 27, 28, 29, 30, 31, 32, 33, 34, 35 },
-	{ 36, 37, 38, 39, 40, 41, 42, 43, 44 },
-	{ 45, 46, 47, 48, 49, 50, 51, 52, 53 },
-	{ 54, 55, 56, 57, 58, 59, 60, 61, 62 },
-	{ 63, 64, 65, 66, 67, 68, 69, 70, 71 },
-	{ 72, 73, 74, 75, 76, 77, 78, 79, 80 },
-	{  0,  9, 18, 27, 36, 45, 54, 63, 72 },
-	{  1, 10, 19, 28, 37, 46, 55, 64, 73 },
-	{  2, 11, 20, 29, 38, 47, 56, 65, 74 },
-	{  3, 12, 21, 30, 39, 48, 57, 66, 75 },
-	{  4, 13, 22, 31, 40, 49, 58, 67, 76 },
-	{  5, 14, 23, 32, 41, 50, 59, 68, 77 },
-	{  6, 15, 24, 33, 42, 51, 60, 69, 78 },
-	{  7, 16, 25, 34, 43, 52, 61, 70, 79 },
-	{  8, 17, 26, 35, 44, 53, 62, 71, 80 },
-	{  0,  1,  2,  9, 10, 11, 18, 19, 20 },
-	{  3,  4,  5, 12, 13, 14, 21, 22, 23 },
-	{  6,  7,  8, 15, 16, 17, 24, 25, 26 },
-	{ 27, 28, 29, 36, 37, 38, 45, 46, 47 },
-	{ 30, 31, 32, 39, 40, 41, 48, 49, 50 },
-	{ 33, 34, 35, 42, 43, 44, 51, 52, 53 },
-	{ 54, 55, 56, 63, 64, 65, 72, 73, 74 },
-	{ 57, 58, 59, 66, 67, 68, 75, 76, 77 },
-	{ 60, 61, 62, 69, 70, 71, 78, 79, 80 },
+/*
+ * Generated tables (the definitions are the comments; a script computed
+ * them once, and the engine tests check the results against a reference).
+ */
+
+/* For a minirow presence mask: the minirows that lie on a permutation. */
+static const uint16_t band_matching[512] = {
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x054, 0x054, 0x054, 0x054,
+	0x000, 0x000, 0x000, 0x000, 0x054, 0x054, 0x054, 0x054,
+	0x000, 0x000, 0x062, 0x062, 0x000, 0x000, 0x062, 0x062,
+	0x000, 0x000, 0x062, 0x062, 0x000, 0x000, 0x062, 0x062,
+	0x000, 0x000, 0x062, 0x062, 0x054, 0x054, 0x076, 0x076,
+	0x000, 0x000, 0x062, 0x062, 0x054, 0x054, 0x076, 0x076,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x08c, 0x08c, 0x08c, 0x08c,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x08c, 0x08c, 0x08c, 0x08c,
+	0x000, 0x0a1, 0x000, 0x0a1, 0x000, 0x0a1, 0x000, 0x0a1,
+	0x000, 0x0a1, 0x000, 0x0a1, 0x08c, 0x0ad, 0x08c, 0x0ad,
+	0x000, 0x0a1, 0x000, 0x0a1, 0x000, 0x0a1, 0x000, 0x0a1,
+	0x000, 0x0a1, 0x000, 0x0a1, 0x08c, 0x0ad, 0x08c, 0x0ad,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x000, 0x000, 0x08c, 0x08c, 0x08c, 0x08c,
+	0x000, 0x000, 0x000, 0x000, 0x054, 0x054, 0x054, 0x054,
+	0x000, 0x000, 0x000, 0x000, 0x0dc, 0x0dc, 0x0dc, 0x0dc,
+	0x000, 0x0a1, 0x062, 0x0e3, 0x000, 0x0a1, 0x062, 0x0e3,
+	0x000, 0x0a1, 0x062, 0x0e3, 0x08c, 0x0ad, 0x0ee, 0x0ef,
+	0x000, 0x0a1, 0x062, 0x0e3, 0x054, 0x0f5, 0x076, 0x0f7,
+	0x000, 0x0a1, 0x062, 0x0e3, 0x0dc, 0x0fd, 0x0fe, 0x0ff,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x10a, 0x10a, 0x000, 0x000, 0x10a, 0x10a,
+	0x000, 0x111, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111,
+	0x000, 0x111, 0x10a, 0x11b, 0x000, 0x111, 0x10a, 0x11b,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x10a, 0x10a, 0x000, 0x000, 0x10a, 0x10a,
+	0x000, 0x111, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111,
+	0x000, 0x111, 0x10a, 0x11b, 0x000, 0x111, 0x10a, 0x11b,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x10a, 0x10a, 0x000, 0x000, 0x10a, 0x10a,
+	0x000, 0x111, 0x000, 0x111, 0x054, 0x155, 0x054, 0x155,
+	0x000, 0x111, 0x10a, 0x11b, 0x054, 0x155, 0x15e, 0x15f,
+	0x000, 0x000, 0x062, 0x062, 0x000, 0x000, 0x062, 0x062,
+	0x000, 0x000, 0x16a, 0x16a, 0x000, 0x000, 0x16a, 0x16a,
+	0x000, 0x111, 0x062, 0x173, 0x054, 0x155, 0x076, 0x177,
+	0x000, 0x111, 0x16a, 0x17b, 0x054, 0x155, 0x17e, 0x17f,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x10a, 0x10a, 0x08c, 0x08c, 0x18e, 0x18e,
+	0x000, 0x111, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111,
+	0x000, 0x111, 0x10a, 0x11b, 0x08c, 0x19d, 0x18e, 0x19f,
+	0x000, 0x0a1, 0x000, 0x0a1, 0x000, 0x0a1, 0x000, 0x0a1,
+	0x000, 0x0a1, 0x10a, 0x1ab, 0x08c, 0x0ad, 0x18e, 0x1af,
+	0x000, 0x1b1, 0x000, 0x1b1, 0x000, 0x1b1, 0x000, 0x1b1,
+	0x000, 0x1b1, 0x10a, 0x1bb, 0x08c, 0x1bd, 0x18e, 0x1bf,
+	0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+	0x000, 0x000, 0x10a, 0x10a, 0x08c, 0x08c, 0x18e, 0x18e,
+	0x000, 0x111, 0x000, 0x111, 0x054, 0x155, 0x054, 0x155,
+	0x000, 0x111, 0x10a, 0x11b, 0x0dc, 0x1dd, 0x1de, 0x1df,
+	0x000, 0x0a1, 0x062, 0x0e3, 0x000, 0x0a1, 0x062, 0x0e3,
+	0x000, 0x0a1, 0x16a, 0x1eb, 0x08c, 0x0ad, 0x1ee, 0x1ef,
+	0x000, 0x1b1, 0x062, 0x1f3, 0x054, 0x1f5, 0x076, 0x1f7,
+	0x000, 0x1b1, 0x16a, 0x1fb, 0x0dc, 0x1fd, 0x1fe, 0x1ff,
 };
-
-/* The 20 cells that share a house with each cell. */
-static const uint8_t peer_cells[GRID_CELLS][PEERS] = {
-	{  1,  2,  3,  4,  5,  6,  7,  8,  9, 10,
-	  11, 18, 19, 20, 27, 36, 45, 54, 63, 72 },
-	{  0,  2,  3,  4,  5,  6,  7,  8,  9, 10,
-	  11, 18, 19, 20, 28, 37, 46, 55, 64, 73 },
-	{  0,  1,  3,  4,  5,  6,  7,  8,  9, 10,
-	  11, 18, 19, 20, 29, 38, 47, 56, 65, 74 },
-	{  0,  1,  2,  4,  5,  6,  7,  8, 12, 13,
-	  14, 21, 22, 23, 30, 39, 48, 57, 66, 75 },
-	{  0,  1,  2,  3,  5,  6,  7,  8, 12, 13,
-	  14, 21, 22, 23, 31, 40, 49, 58, 67, 76 },
-	{  0,  1,  2,  3,  4,  6,  7,  8, 12, 13,
-	  14, 21, 22, 23, 32, 41, 50, 59, 68, 77 },
-	{  0,  1,  2,  3,  4,  5,  7,  8, 15, 16,
-	  17, 24, 25, 26, 33, 42, 51, 60, 69, 78 },
-	{  0,  1,  2,  3,  4,  5,  6,  8, 15, 16,
-	  17, 24, 25, 26, 34, 43, 52, 61, 70, 79 },
-	{  0,  1,  2,  3,  4,  5,  6,  7, 15, 16,
-	  17, 24, 25, 26, 35, 44, 53, 62, 71, 80 },
-	{  0,  1,  2, 10, 11, 12, 13, 14, 15, 16,
-	  17, 18, 19, 20, 27, 36, 45, 54, 63, 72 },
-	{  0,  1,  2,  9, 11, 12, 13, 14, 15, 16,
-	  17, 18, 19, 20, 28, 37, 46, 55, 64, 73 },
-	{  0,  1,  2,  9, 10, 12, 13, 14, 15, 16,
-	  17, 18, 19, 20, 29, 38, 47, 56, 65, 74 },
-	{  3,  4,  5,  9, 10, 11, 13, 14, 15, 16,
-	  17, 21, 22, 23, 30, 39, 48, 57, 66, 75 },
-	{  3,  4,  5,  9, 10, 11, 12, 14, 15, 16,
-	  17, 21, 22, 23, 31, 40, 49, 58, 67, 76 },
-	{  3,  4,  5,  9, 10, 11, 12, 13, 15, 16,
-	  17, 21, 22, 23, 32, 41, 50, 59, 68, 77 },
-	{  6,  7,  8,  9, 10, 11, 12, 13, 14, 16,
-	  17, 24, 25, 26, 33, 42, 51, 60, 69, 78 },
-	{  6,  7,  8,  9, 10, 11, 12, 13, 14, 15,
-	  17, 24, 25, 26, 34, 43, 52, 61, 70, 79 },
-	{  6,  7,  8,  9, 10, 11, 12, 13, 14, 15,
-	  16, 24, 25, 26, 35, 44, 53, 62, 71, 80 },
-	{  0,  1,  2,  9, 10, 11, 19, 20, 21, 22,
-	  23, 24, 25, 26, 27, 36, 45, 54, 63, 72 },
-	{  0,  1,  2,  9, 10, 11, 18, 20, 21, 22,
-	  23, 24, 25, 26, 28, 37, 46, 55, 64, 73 },
-	{  0,  1,  2,  9, 10, 11, 18, 19, 21, 22,
-	  23, 24, 25, 26, 29, 38, 47, 56, 65, 74 },
-	{  3,  4,  5, 12, 13, 14, 18, 19, 20, 22,
-	  23, 24, 25, 26, 30, 39, 48, 57, 66, 75 },
-	{  3,  4,  5, 12, 13, 14, 18, 19, 20, 21,
-	  23, 24, 25, 26, 31, 40, 49, 58, 67, 76 },
-	{  3,  4,  5, 12, 13, 14, 18, 19, 20, 21,
-	  22, 24, 25, 26, 32, 41, 50, 59, 68, 77 },
-	{  6,  7,  8, 15, 16, 17, 18, 19, 20, 21,
-	  22, 23, 25, 26, 33, 42, 51, 60, 69, 78 },
-	{  6,  7,  8, 15, 16, 17, 18, 19, 20, 21,
-	  22, 23, 24, 26, 34, 43, 52, 61, 70, 79 },
-	{  6,  7,  8, 15, 16, 17, 18, 19, 20, 21,
-	  22, 23, 24, 25, 35, 44, 53, 62, 71, 80 },
-	{  0,  9, 18, 28, 29, 30, 31, 32, 33, 34,
-	  35, 36, 37, 38, 45, 46, 47, 54, 63, 72 },
-	{  1, 10, 19, 27, 29, 30, 31, 32, 33, 34,
-	  35, 36, 37, 38, 45, 46, 47, 55, 64, 73 },
-	{  2, 11, 20, 27, 28, 30, 31, 32, 33, 34,
-	  35, 36, 37, 38, 45, 46, 47, 56, 65, 74 },
-	{  3, 12, 21, 27, 28, 29, 31, 32, 33, 34,
-	  35, 39, 40, 41, 48, 49, 50, 57, 66, 75 },
-	{  4, 13, 22, 27, 28, 29, 30, 32, 33, 34,
-	  35, 39, 40, 41, 48, 49, 50, 58, 67, 76 },
-	{  5, 14, 23, 27, 28, 29, 30, 31, 33, 34,
-	  35, 39, 40, 41, 48, 49, 50, 59, 68, 77 },
-	{  6, 15, 24, 27, 28, 29, 30, 31, 32, 34,
-	  35, 42, 43, 44, 51, 52, 53, 60, 69, 78 },
-	{  7, 16, 25, 27, 28, 29, 30, 31, 32, 33,
-	  35, 42, 43, 44, 51, 52, 53, 61, 70, 79 },
-	{  8, 17, 26, 27, 28, 29, 30, 31, 32, 33,
-	  34, 42, 43, 44, 51, 52, 53, 62, 71, 80 },
-	{  0,  9, 18, 27, 28, 29, 37, 38, 39, 40,
-	  41, 42, 43, 44, 45, 46, 47, 54, 63, 72 },
-	{  1, 10, 19, 27, 28, 29, 36, 38, 39, 40,
-	  41, 42, 43, 44, 45, 46, 47, 55, 64, 73 },
-	{  2, 11, 20, 27, 28, 29, 36, 37, 39, 40,
-	  41, 42, 43, 44, 45, 46, 47, 56, 65, 74 },
-	{  3, 12, 21, 30, 31, 32, 36, 37, 38, 40,
-	  41, 42, 43, 44, 48, 49, 50, 57, 66, 75 },
-	{  4, 13, 22, 30, 31, 32, 36, 37, 38, 39,
-	  41, 42, 43, 44, 48, 49, 50, 58, 67, 76 },
-	{  5, 14, 23, 30, 31, 32, 36, 37, 38, 39,
-	  40, 42, 43, 44, 48, 49, 50, 59, 68, 77 },
-	{  6, 15, 24, 33, 34, 35, 36, 37, 38, 39,
-	  40, 41, 43, 44, 51, 52, 53, 60, 69, 78 },
-	{  7, 16, 25, 33, 34, 35, 36, 37, 38, 39,
-	  40, 41, 42, 44, 51, 52, 53, 61, 70, 79 },
-	{  8, 17, 26, 33, 34, 35, 36, 37, 38, 39,
-	  40, 41, 42, 43, 51, 52, 53, 62, 71, 80 },
-	{  0,  9, 18, 27, 28, 29, 36, 37, 38, 46,
-	  47, 48, 49, 50, 51, 52, 53, 54, 63, 72 },
-	{  1, 10, 19, 27, 28, 29, 36, 37, 38, 45,
-	  47, 48, 49, 50, 51, 52, 53, 55, 64, 73 },
-	{  2, 11, 20, 27, 28, 29, 36, 37, 38, 45,
-	  46, 48, 49, 50, 51, 52, 53, 56, 65, 74 },
-	{  3, 12, 21, 30, 31, 32, 39, 40, 41, 45,
-	  46, 47, 49, 50, 51, 52, 53, 57, 66, 75 },
-	{  4, 13, 22, 30, 31, 32, 39, 40, 41, 45,
-	  46, 47, 48, 50, 51, 52, 53, 58, 67, 76 },
-	{  5, 14, 23, 30, 31, 32, 39, 40, 41, 45,
-	  46, 47, 48, 49, 51, 52, 53, 59, 68, 77 },
-	{  6, 15, 24, 33, 34, 35, 42, 43, 44, 45,
-	  46, 47, 48, 49, 50, 52, 53, 60, 69, 78 },
-	{  7, 16, 25, 33, 34, 35, 42, 43, 44, 45,
-	  46, 47, 48, 49, 50, 51, 53, 61, 70, 79 },
-	{  8, 17, 26, 33, 34, 35, 42, 43, 44, 45,
-	  46, 47, 48, 49, 50, 51, 52, 62, 71, 80 },
-	{  0,  9, 18, 27, 36, 45, 55, 56, 57, 58,
-	  59, 60, 61, 62, 63, 64, 65, 72, 73, 74 },
-	{  1, 10, 19, 28, 37, 46, 54, 56, 57, 58,
-	  59, 60, 61, 62, 63, 64, 65, 72, 73, 74 },
-	{  2, 11, 20, 29, 38, 47, 54, 55, 57, 58,
-	  59, 60, 61, 62, 63, 64, 65, 72, 73, 74 },
-	{  3, 12, 21, 30, 39, 48, 54, 55, 56, 58,
-	  59, 60, 61, 62, 66, 67, 68, 75, 76, 77 },
-	{  4, 13, 22, 31, 40, 49, 54, 55, 56, 57,
-	  59, 60, 61, 62, 66, 67, 68, 75, 76, 77 },
-	{  5, 14, 23, 32, 41, 50, 54, 55, 56, 57,
-	  58, 60, 61, 62, 66, 67, 68, 75, 76, 77 },
-	{  6, 15, 24, 33, 42, 51, 54, 55, 56, 57,
-	  58, 59, 61, 62, 69, 70, 71, 78, 79, 80 },
-	{  7, 16, 25, 34, 43, 52, 54, 55, 56, 57,
-	  58, 59, 60, 62, 69, 70, 71, 78, 79, 80 },
-	{  8, 17, 26, 35, 44, 53, 54, 55, 56, 57,
-	  58, 59, 60, 61, 69, 70, 71, 78, 79, 80 },
-	{  0,  9, 18, 27, 36, 45, 54, 55, 56, 64,
-	  65, 66, 67, 68, 69, 70, 71, 72, 73, 74 },
-	{  1, 10, 19, 28, 37, 46, 54, 55, 56, 63,
-	  65, 66, 67, 68, 69, 70, 71, 72, 73, 74 },
-	{  2, 11, 20, 29, 38, 47, 54, 55, 56, 63,
-	  64, 66, 67, 68, 69, 70, 71, 72, 73, 74 },
-	{  3, 12, 21, 30, 39, 48, 57, 58, 59, 63,
-	  64, 65, 67, 68, 69, 70, 71, 75, 76, 77 },
-	{  4, 13, 22, 31, 40, 49, 57, 58, 59, 63,
-	  64, 65, 66, 68, 69, 70, 71, 75, 76, 77 },
-	{  5, 14, 23, 32, 41, 50, 57, 58, 59, 63,
-	  64, 65, 66, 67, 69, 70, 71, 75, 76, 77 },
-	{  6, 15, 24, 33, 42, 51, 60, 61, 62, 63,
-	  64, 65, 66, 67, 68, 70, 71, 78, 79, 80 },
-	{  7, 16, 25, 34, 43, 52, 60, 61, 62, 63,
-	  64, 65, 66, 67, 68, 69, 71, 78, 79, 80 },
-	{  8, 17, 26, 35, 44, 53, 60, 61, 62, 63,
-	  64, 65, 66, 67, 68, 69, 70, 78, 79, 80 },
-	{  0,  9, 18, 27, 36, 45, 54, 55, 56, 63,
-	  64, 65, 73, 74, 75, 76, 77, 78, 79, 80 },
-	{  1, 10, 19, 28, 37, 46, 54, 55, 56, 63,
-	  64, 65, 72, 74, 75, 76, 77, 78, 79, 80 },
-	{  2, 11, 20, 29, 38, 47, 54, 55, 56, 63,
-	  64, 65, 72, 73, 75, 76, 77, 78, 79, 80 },
-	{  3, 12, 21, 30, 39, 48, 57, 58, 59, 66,
-	  67, 68, 72, 73, 74, 76, 77, 78, 79, 80 },
-	{  4, 13, 22, 31, 40, 49, 57, 58, 59, 66,
-	  67, 68, 72, 73, 74, 75, 77, 78, 79, 80 },
-	{  5, 14, 23, 32, 41, 50, 57, 58, 59, 66,
-	  67, 68, 72, 73, 74, 75, 76, 78, 79, 80 },
-	{  6, 15, 24, 33, 42, 51, 60, 61, 62, 69,
-	  70, 71, 72, 73, 74, 75, 76, 77, 79, 80 },
-	{  7, 16, 25, 34, 43, 52, 60, 61, 62, 69,
-	  70, 71, 72, 73, 74, 75, 76, 77, 78, 80 },
-	{  8, 17, 26, 35, 44, 53, 60, 61, 62, 69,
-	  70, 71, 72, 73, 74, 75, 76, 77, 78, 79 },
+/* The 27 cells of the minirows of a mask. */
+static const uint32_t minirow_cells[512] = {
+	0x0000000, 0x0000007, 0x0000038, 0x000003f,
+	0x00001c0, 0x00001c7, 0x00001f8, 0x00001ff,
+	0x0000e00, 0x0000e07, 0x0000e38, 0x0000e3f,
+	0x0000fc0, 0x0000fc7, 0x0000ff8, 0x0000fff,
+	0x0007000, 0x0007007, 0x0007038, 0x000703f,
+	0x00071c0, 0x00071c7, 0x00071f8, 0x00071ff,
+	0x0007e00, 0x0007e07, 0x0007e38, 0x0007e3f,
+	0x0007fc0, 0x0007fc7, 0x0007ff8, 0x0007fff,
+	0x0038000, 0x0038007, 0x0038038, 0x003803f,
+	0x00381c0, 0x00381c7, 0x00381f8, 0x00381ff,
+	0x0038e00, 0x0038e07, 0x0038e38, 0x0038e3f,
+	0x0038fc0, 0x0038fc7, 0x0038ff8, 0x0038fff,
+	0x003f000, 0x003f007, 0x003f038, 0x003f03f,
+	0x003f1c0, 0x003f1c7, 0x003f1f8, 0x003f1ff,
+	0x003fe00, 0x003fe07, 0x003fe38, 0x003fe3f,
+	0x003ffc0, 0x003ffc7, 0x003fff8, 0x003ffff,
+	0x01c0000, 0x01c0007, 0x01c0038, 0x01c003f,
+	0x01c01c0, 0x01c01c7, 0x01c01f8, 0x01c01ff,
+	0x01c0e00, 0x01c0e07, 0x01c0e38, 0x01c0e3f,
+	0x01c0fc0, 0x01c0fc7, 0x01c0ff8, 0x01c0fff,
+	0x01c7000, 0x01c7007, 0x01c7038, 0x01c703f,
+	0x01c71c0, 0x01c71c7, 0x01c71f8, 0x01c71ff,
+	0x01c7e00, 0x01c7e07, 0x01c7e38, 0x01c7e3f,
+	0x01c7fc0, 0x01c7fc7, 0x01c7ff8, 0x01c7fff,
+	0x01f8000, 0x01f8007, 0x01f8038, 0x01f803f,
+	0x01f81c0, 0x01f81c7, 0x01f81f8, 0x01f81ff,
+	0x01f8e00, 0x01f8e07, 0x01f8e38, 0x01f8e3f,
+	0x01f8fc0, 0x01f8fc7, 0x01f8ff8, 0x01f8fff,
+	0x01ff000, 0x01ff007, 0x01ff038, 0x01ff03f,
+	0x01ff1c0, 0x01ff1c7, 0x01ff1f8, 0x01ff1ff,
+	0x01ffe00, 0x01ffe07, 0x01ffe38, 0x01ffe3f,
+	0x01fffc0, 0x01fffc7, 0x01ffff8, 0x01fffff,
+	0x0e00000, 0x0e00007, 0x0e00038, 0x0e0003f,
+	0x0e001c0, 0x0e001c7, 0x0e001f8, 0x0e001ff,
+	0x0e00e00, 0x0e00e07, 0x0e00e38, 0x0e00e3f,
+	0x0e00fc0, 0x0e00fc7, 0x0e00ff8, 0x0e00fff,
+	0x0e07000, 0x0e07007, 0x0e07038, 0x0e0703f,
+	0x0e071c0, 0x0e071c7, 0x0e071f8, 0x0e071ff,
+	0x0e07e00, 0x0e07e07, 0x0e07e38, 0x0e07e3f,
+	0x0e07fc0, 0x0e07fc7, 0x0e07ff8, 0x0e07fff,
+	0x0e38000, 0x0e38007, 0x0e38038, 0x0e3803f,
+	0x0e381c0, 0x0e381c7, 0x0e381f8, 0x0e381ff,
+	0x0e38e00, 0x0e38e07, 0x0e38e38, 0x0e38e3f,
+	0x0e38fc0, 0x0e38fc7, 0x0e38ff8, 0x0e38fff,
+	0x0e3f000, 0x0e3f007, 0x0e3f038, 0x0e3f03f,
+	0x0e3f1c0, 0x0e3f1c7, 0x0e3f1f8, 0x0e3f1ff,
+	0x0e3fe00, 0x0e3fe07, 0x0e3fe38, 0x0e3fe3f,
+	0x0e3ffc0, 0x0e3ffc7, 0x0e3fff8, 0x0e3ffff,
+	0x0fc0000, 0x0fc0007, 0x0fc0038, 0x0fc003f,
+	0x0fc01c0, 0x0fc01c7, 0x0fc01f8, 0x0fc01ff,
+	0x0fc0e00, 0x0fc0e07, 0x0fc0e38, 0x0fc0e3f,
+	0x0fc0fc0, 0x0fc0fc7, 0x0fc0ff8, 0x0fc0fff,
+	0x0fc7000, 0x0fc7007, 0x0fc7038, 0x0fc703f,
+	0x0fc71c0, 0x0fc71c7, 0x0fc71f8, 0x0fc71ff,
+	0x0fc7e00, 0x0fc7e07, 0x0fc7e38, 0x0fc7e3f,
+	0x0fc7fc0, 0x0fc7fc7, 0x0fc7ff8, 0x0fc7fff,
+	0x0ff8000, 0x0ff8007, 0x0ff8038, 0x0ff803f,
+	0x0ff81c0, 0x0ff81c7, 0x0ff81f8, 0x0ff81ff,
+	0x0ff8e00, 0x0ff8e07, 0x0ff8e38, 0x0ff8e3f,
+	0x0ff8fc0, 0x0ff8fc7, 0x0ff8ff8, 0x0ff8fff,
+	0x0fff000, 0x0fff007, 0x0fff038, 0x0fff03f,
+	0x0fff1c0, 0x0fff1c7, 0x0fff1f8, 0x0fff1ff,
+	0x0fffe00, 0x0fffe07, 0x0fffe38, 0x0fffe3f,
+	0x0ffffc0, 0x0ffffc7, 0x0fffff8, 0x0ffffff,
+	0x7000000, 0x7000007, 0x7000038, 0x700003f,
+	0x70001c0, 0x70001c7, 0x70001f8, 0x70001ff,
+	0x7000e00, 0x7000e07, 0x7000e38, 0x7000e3f,
+	0x7000fc0, 0x7000fc7, 0x7000ff8, 0x7000fff,
+	0x7007000, 0x7007007, 0x7007038, 0x700703f,
+	0x70071c0, 0x70071c7, 0x70071f8, 0x70071ff,
+	0x7007e00, 0x7007e07, 0x7007e38, 0x7007e3f,
+	0x7007fc0, 0x7007fc7, 0x7007ff8, 0x7007fff,
+	0x7038000, 0x7038007, 0x7038038, 0x703803f,
+	0x70381c0, 0x70381c7, 0x70381f8, 0x70381ff,
+	0x7038e00, 0x7038e07, 0x7038e38, 0x7038e3f,
+	0x7038fc0, 0x7038fc7, 0x7038ff8, 0x7038fff,
+	0x703f000, 0x703f007, 0x703f038, 0x703f03f,
+	0x703f1c0, 0x703f1c7, 0x703f1f8, 0x703f1ff,
+	0x703fe00, 0x703fe07, 0x703fe38, 0x703fe3f,
+	0x703ffc0, 0x703ffc7, 0x703fff8, 0x703ffff,
+	0x71c0000, 0x71c0007, 0x71c0038, 0x71c003f,
+	0x71c01c0, 0x71c01c7, 0x71c01f8, 0x71c01ff,
+	0x71c0e00, 0x71c0e07, 0x71c0e38, 0x71c0e3f,
+	0x71c0fc0, 0x71c0fc7, 0x71c0ff8, 0x71c0fff,
+	0x71c7000, 0x71c7007, 0x71c7038, 0x71c703f,
+	0x71c71c0, 0x71c71c7, 0x71c71f8, 0x71c71ff,
+	0x71c7e00, 0x71c7e07, 0x71c7e38, 0x71c7e3f,
+	0x71c7fc0, 0x71c7fc7, 0x71c7ff8, 0x71c7fff,
+	0x71f8000, 0x71f8007, 0x71f8038, 0x71f803f,
+	0x71f81c0, 0x71f81c7, 0x71f81f8, 0x71f81ff,
+	0x71f8e00, 0x71f8e07, 0x71f8e38, 0x71f8e3f,
+	0x71f8fc0, 0x71f8fc7, 0x71f8ff8, 0x71f8fff,
+	0x71ff000, 0x71ff007, 0x71ff038, 0x71ff03f,
+	0x71ff1c0, 0x71ff1c7, 0x71ff1f8, 0x71ff1ff,
+	0x71ffe00, 0x71ffe07, 0x71ffe38, 0x71ffe3f,
+	0x71fffc0, 0x71fffc7, 0x71ffff8, 0x71fffff,
+	0x7e00000, 0x7e00007, 0x7e00038, 0x7e0003f,
+	0x7e001c0, 0x7e001c7, 0x7e001f8, 0x7e001ff,
+	0x7e00e00, 0x7e00e07, 0x7e00e38, 0x7e00e3f,
+	0x7e00fc0, 0x7e00fc7, 0x7e00ff8, 0x7e00fff,
+	0x7e07000, 0x7e07007, 0x7e07038, 0x7e0703f,
+	0x7e071c0, 0x7e071c7, 0x7e071f8, 0x7e071ff,
+	0x7e07e00, 0x7e07e07, 0x7e07e38, 0x7e07e3f,
+	0x7e07fc0, 0x7e07fc7, 0x7e07ff8, 0x7e07fff,
+	0x7e38000, 0x7e38007, 0x7e38038, 0x7e3803f,
+	0x7e381c0, 0x7e381c7, 0x7e381f8, 0x7e381ff,
+	0x7e38e00, 0x7e38e07, 0x7e38e38, 0x7e38e3f,
+	0x7e38fc0, 0x7e38fc7, 0x7e38ff8, 0x7e38fff,
+	0x7e3f000, 0x7e3f007, 0x7e3f038, 0x7e3f03f,
+	0x7e3f1c0, 0x7e3f1c7, 0x7e3f1f8, 0x7e3f1ff,
+	0x7e3fe00, 0x7e3fe07, 0x7e3fe38, 0x7e3fe3f,
+	0x7e3ffc0, 0x7e3ffc7, 0x7e3fff8, 0x7e3ffff,
+	0x7fc0000, 0x7fc0007, 0x7fc0038, 0x7fc003f,
+	0x7fc01c0, 0x7fc01c7, 0x7fc01f8, 0x7fc01ff,
+	0x7fc0e00, 0x7fc0e07, 0x7fc0e38, 0x7fc0e3f,
+	0x7fc0fc0, 0x7fc0fc7, 0x7fc0ff8, 0x7fc0fff,
+	0x7fc7000, 0x7fc7007, 0x7fc7038, 0x7fc703f,
+	0x7fc71c0, 0x7fc71c7, 0x7fc71f8, 0x7fc71ff,
+	0x7fc7e00, 0x7fc7e07, 0x7fc7e38, 0x7fc7e3f,
+	0x7fc7fc0, 0x7fc7fc7, 0x7fc7ff8, 0x7fc7fff,
+	0x7ff8000, 0x7ff8007, 0x7ff8038, 0x7ff803f,
+	0x7ff81c0, 0x7ff81c7, 0x7ff81f8, 0x7ff81ff,
+	0x7ff8e00, 0x7ff8e07, 0x7ff8e38, 0x7ff8e3f,
+	0x7ff8fc0, 0x7ff8fc7, 0x7ff8ff8, 0x7ff8fff,
+	0x7fff000, 0x7fff007, 0x7fff038, 0x7fff03f,
+	0x7fff1c0, 0x7fff1c7, 0x7fff1f8, 0x7fff1ff,
+	0x7fffe00, 0x7fffe07, 0x7fffe38, 0x7fffe3f,
+	0x7ffffc0, 0x7ffffc7, 0x7fffff8, 0x7ffffff,
+};
+/* The boxes (bit k) a row's 9-bit mask touches. */
+static const uint8_t row_minirows[512] = {
+	0, 1, 1, 1, 1, 1, 1, 1, 2, 3, 3, 3, 3, 3, 3, 3,
+	2, 3, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3,
+	2, 3, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3,
+	2, 3, 3, 3, 3, 3, 3, 3, 2, 3, 3, 3, 3, 3, 3, 3,
+	4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	4, 5, 5, 5, 5, 5, 5, 5, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+	6, 7, 7, 7, 7, 7, 7, 7, 6, 7, 7, 7, 7, 7, 7, 7,
+};
+/* The other cells of a cell's row, box and column inside its band. */
+static const uint32_t band_peers[27] = {
+	0x01c0ffe, 0x01c0ffd, 0x01c0ffb, 0x0e071f7,
+	0x0e071ef, 0x0e071df, 0x70381bf, 0x703817f,
+	0x70380ff, 0x01ffc07, 0x01ffa07, 0x01ff607,
+	0x0e3ee38, 0x0e3de38, 0x0e3be38, 0x7037fc0,
+	0x702ffc0, 0x701ffc0, 0x7f80e07, 0x7f40e07,
+	0x7ec0e07, 0x7dc7038, 0x7bc7038, 0x77c7038,
+	0x6ff81c0, 0x5ff81c0, 0x3ff81c0,
 };
 
 struct board {
-	uint16_t	cand[GRID_CELLS];	/* digits still possible */
-	uint8_t		solved[GRID_CELLS];	/* 1 once placed */
-	int		unsolved;		/* cells not yet placed */
+	uint32_t	cand[DIGITS][BANDS];
+	uint32_t	unsolved[BANDS];
 };
 
 struct search {
@@ -228,148 +301,226 @@ struct search {
 	struct engine_answer		*answer;
 	uint64_t			 nodes;
 	bool				 stop;
-	/* cells whose candidates became single, waiting to be placed */
-	uint8_t				 queue[GRID_CELLS];
-	int				 queued;
 };
 
-static inline int
-digit_of(unsigned mask)
-{
-	return __builtin_ctz(mask) + 1;
-}
-
 static inline bool
-is_single(unsigned mask)
+is_single(uint32_t m)
 {
-	return (mask & (mask - 1)) == 0;
+	return m != 0 && (m & (m - 1)) == 0;
 }
 
-/* Places the cell's only candidate and clears it from the peers. */
-static bool
-board_place(struct board *b, struct search *s, int cell)
+static inline int
+lowest_bit(uint32_t m)
 {
-	unsigned	bit = b->cand[cell], left;
-	int		i, peer;
+	return __builtin_ctz(m);
+}
 
-	if (b->solved[cell])
-		return true;
-	b->solved[cell] = 1;
-	b->unsolved--;
-	for (i = 0; i < PEERS; i++) {
-		peer = peer_cells[cell][i];
-		if ((b->cand[peer] & bit) == 0)
-			continue;
-		left = b->cand[peer] & ~bit;
-		if (left == 0)
-			return false;
-		b->cand[peer] = (uint16_t)left;
-		if (is_single(left) && !b->solved[peer])
-			s->queue[s->queued++] = (uint8_t)peer;
-	}
+/* Puts digit d at bit pos of band b; false if d cannot go there. */
+static bool
+board_place(struct board *bd, int d, int b, int pos)
+{
+	uint32_t	bit = 1u << pos, column = COLUMN_BITS << (pos % 9);
+	int		other;
+
+	if ((bd->cand[d][b] & bit) == 0)
+		return false;
+	bd->unsolved[b] &= ~bit;
+	for (other = 0; other < DIGITS; other++)
+		bd->cand[other][b] &= ~bit;
+	bd->cand[d][b] = (bd->cand[d][b] & ~band_peers[pos]) | bit;
+	for (other = 0; other < BANDS; other++)
+		if (other != b)
+			bd->cand[d][other] &= ~column;
 	return true;
 }
 
-static bool
-board_drain(struct board *b, struct search *s)
+static inline unsigned
+band_minirows(uint32_t a)
 {
-	int	cell;
-
-	while (s->queued > 0) {
-		cell = s->queue[--s->queued];
-		if (!board_place(b, s, cell))
-			return false;
-	}
-	return true;
+	return row_minirows[a & ROW_BITS] |
+	    (unsigned)row_minirows[(a >> 9) & ROW_BITS] << 3 |
+	    (unsigned)row_minirows[a >> 18] << 6;
 }
 
 /*
- * One pass of hidden singles over a house.  -1: a digit has no place left
- * (contradiction); otherwise the number of cells it fixed.
+ * Locked candidates and row/box hidden singles for one digit in one band.
  */
-static int
-board_hidden_in_house(struct board *b, struct search *s, int house)
-{
-	const uint8_t	*cells = house_cells[house];
-	unsigned	 once = 0, twice = 0, placed = 0, m, hidden;
-	int		 i, fixed = 0;
-
-	for (i = 0; i < GRID_SIDE; i++) {
-		m = b->cand[cells[i]];
-		if (b->solved[cells[i]])
-			placed |= m;
-		twice |= once & m;
-		once |= m;
-	}
-	if ((once | placed) != ALL_DIGITS)
-		return -1;
-	hidden = once & ~twice & ~placed;
-	if (hidden == 0)
-		return 0;
-	for (i = 0; i < GRID_SIDE && hidden != 0; i++) {
-		m = b->cand[cells[i]] & hidden;
-		if (m == 0 || b->solved[cells[i]])
-			continue;
-		if (!is_single(m))
-			return -1;	/* one cell is the only place of two */
-		b->cand[cells[i]] = (uint16_t)m;
-		hidden &= ~m;
-		s->queue[s->queued++] = cells[i];
-		fixed++;
-	}
-	return fixed;
-}
-
-/* Naked and hidden singles until nothing changes; false on contradiction. */
 static bool
-board_propagate(struct board *b, struct search *s)
+board_update_block(struct board *bd, int d, int b)
 {
-	int	house, fixed, n;
+	uint32_t	a = bd->cand[d][b], singles = 0, part;
+	unsigned	allowed;
+	int		i;
 
-	do {
-		if (!board_drain(b, s))
+	allowed = band_matching[band_minirows(a)];
+	if (allowed == 0)
+		return false;
+	a &= minirow_cells[allowed];
+	bd->cand[d][b] = a;
+	for (i = 0; i < 3; i++) {
+		part = a & (ROW_BITS << (9 * i));
+		if (is_single(part))
+			singles |= part;
+		part = a & (BOX_BITS << (3 * i));
+		if (is_single(part))
+			singles |= part;
+	}
+	singles &= bd->unsolved[b];
+	for (; singles != 0; singles &= singles - 1)
+		if (!board_place(bd, d, b, lowest_bit(singles)))
 			return false;
-		fixed = 0;
-		for (house = 0; house < HOUSES && b->unsolved > 0; house++) {
-			if ((n = board_hidden_in_house(b, s, house)) < 0)
-				return false;
-			fixed += n;
-			if (n > 0 && !board_drain(b, s))
-				return false;
-		}
-	} while (fixed > 0);
 	return true;
 }
 
-/* The unsolved cell with the fewest candidates (a bivalue one if any). */
+/* Cells with one candidate left; -1 on a cell with none, else how many. */
 static int
-board_pick_cell(const struct board *b)
+board_naked_singles(struct board *bd)
 {
-	int	cell, best = -1, count, fewest = GRID_SIDE + 1;
+	uint32_t	c1, c2, m, singles;
+	int		b, d, placed = 0, pos;
 
-	for (cell = 0; cell < GRID_CELLS; cell++) {
-		if (b->solved[cell])
-			continue;
-		count = __builtin_popcount(b->cand[cell]);
-		if (count < fewest) {
-			fewest = count;
-			best = cell;
-			if (count == 2)
-				break;
+	for (b = 0; b < BANDS; b++) {
+		c1 = c2 = 0;
+		for (d = 0; d < DIGITS; d++) {
+			m = bd->cand[d][b] & bd->unsolved[b];
+			c2 |= c1 & m;
+			c1 |= m;
+		}
+		if ((bd->unsolved[b] & ~c1) != 0)
+			return -1;
+		for (singles = c1 & ~c2; singles != 0; singles &= singles - 1) {
+			pos = lowest_bit(singles);
+			if ((bd->unsolved[b] & (1u << pos)) == 0)
+				continue;
+			for (d = 0; (bd->cand[d][b] & (1u << pos)) == 0; d++)
+				if (d == DIGITS - 1)
+					return -1;
+			if (!board_place(bd, d, b, pos))
+				return -1;
+			placed++;
 		}
 	}
+	return placed;
+}
+
+/* Columns where a digit has one place left; -1 on a column with none. */
+static int
+board_column_singles(struct board *bd)
+{
+	uint32_t	c1, c2, row, singles;
+	int		d, b, r, col, pos, placed = 0;
+
+	for (d = 0; d < DIGITS; d++) {
+		c1 = c2 = 0;
+		for (b = 0; b < BANDS; b++)
+			for (r = 0; r < 3; r++) {
+				row = (bd->cand[d][b] >> (9 * r)) & ROW_BITS;
+				c2 |= c1 & row;
+				c1 |= row;
+			}
+		if (c1 != ROW_BITS)
+			return -1;
+		for (singles = c1 & ~c2; singles != 0; singles &= singles - 1) {
+			col = lowest_bit(singles);
+			for (b = 0; b < BANDS; b++) {
+				row = bd->cand[d][b] & (COLUMN_BITS << col);
+				if (row == 0)
+					continue;
+				pos = lowest_bit(row);
+				if ((bd->unsolved[b] & row) == 0)
+					break;
+				if (!board_place(bd, d, b, pos))
+					return -1;
+				placed++;
+				break;
+			}
+		}
+	}
+	return placed;
+}
+
+/* Every rule until nothing changes; false on a contradiction. */
+static bool
+board_propagate(struct board *bd)
+{
+	uint32_t	seen[DIGITS][BANDS];
+	bool		changed;
+	int		d, b, n;
+
+	memset(seen, 0, sizeof seen);
+	for (;;) {
+		do {
+			changed = false;
+			for (d = 0; d < DIGITS; d++)
+				for (b = 0; b < BANDS; b++) {
+					if (bd->cand[d][b] == seen[d][b])
+						continue;
+					seen[d][b] = bd->cand[d][b];
+					changed = true;
+					if (!board_update_block(bd, d, b))
+						return false;
+				}
+		} while (changed);
+		if ((n = board_naked_singles(bd)) < 0)
+			return false;
+		if (n > 0)
+			continue;
+		if ((n = board_column_singles(bd)) < 0)
+			return false;
+		if (n == 0)
+			return true;
+	}
+}
+
+/* A cell with two candidates if there is one, else one with the fewest. */
+static int
+board_pick_cell(const struct board *bd, int *band)
+{
+	uint32_t	c1, c2, c3, m, cell;
+	int		b, d, pos, count, best = -1, fewest = DIGITS + 1;
+
+	for (b = 0; b < BANDS; b++) {
+		c1 = c2 = c3 = 0;
+		for (d = 0; d < DIGITS; d++) {
+			m = bd->cand[d][b] & bd->unsolved[b];
+			c3 |= c2 & m;
+			c2 |= c1 & m;
+			c1 |= m;
+		}
+		if ((m = c2 & ~c3) != 0) {
+			*band = b;
+			return lowest_bit(m);
+		}
+	}
+	for (b = 0; b < BANDS; b++)
+		for (m = bd->unsolved[b]; m != 0; m &= m - 1) {
+			pos = lowest_bit(m);
+			cell = 1u << pos;
+			for (count = 0, d = 0; d < DIGITS; d++)
+				count += (bd->cand[d][b] & cell) != 0;
+			if (count < fewest) {
+				fewest = count;
+				best = pos;
+				*band = b;
+			}
+		}
 	return best;
 }
 
 static void
-search_record(struct search *s, const struct board *b)
+search_record(struct search *s, const struct board *bd)
 {
-	int	cell;
+	struct grid	*g = &s->answer->solution;
+	int		 b, d, pos;
+	uint32_t	 m;
 
 	if (s->answer->count == 0)
-		for (cell = 0; cell < GRID_CELLS; cell++)
-			s->answer->solution.cell[cell] =
-			    (uint8_t)digit_of(b->cand[cell]);
+		for (d = 0; d < DIGITS; d++)
+			for (b = 0; b < BANDS; b++)
+				for (m = bd->cand[d][b]; m != 0; m &= m - 1) {
+					pos = lowest_bit(m);
+					g->cell[b * 27 + pos] = (uint8_t)(d + 1);
+				}
 	s->answer->count++;
 	if (s->answer->count >= s->query->limit)
 		s->stop = true;
@@ -387,51 +538,43 @@ search_interrupted(struct search *s)
 }
 
 static void
-search(struct search *s, struct board *b)
+search(struct search *s, struct board *bd)
 {
 	struct board	child;
-	unsigned	cands;
-	int		cell;
+	int		band = 0, pos, d;
 
-	if (search_interrupted(s) || !board_propagate(b, s)) {
-		s->queued = 0;
+	if (search_interrupted(s) || !board_propagate(bd))
+		return;
+	if ((bd->unsolved[0] | bd->unsolved[1] | bd->unsolved[2]) == 0) {
+		search_record(s, bd);
 		return;
 	}
-	if (b->unsolved == 0) {
-		search_record(s, b);
-		return;
-	}
-	cell = board_pick_cell(b);
-	cands = b->cand[cell];
+	pos = board_pick_cell(bd, &band);
 	s->answer->guesses++;
-	while (cands != 0 && !s->stop) {
-		child = *b;
-		child.cand[cell] = (uint16_t)(cands & -cands);
-		cands &= cands - 1;
-		s->queue[s->queued++] = (uint8_t)cell;
-		search(s, &child);
+	for (d = 0; d < DIGITS && !s->stop; d++) {
+		if ((bd->cand[d][band] & (1u << pos)) == 0)
+			continue;
+		child = *bd;
+		if (board_place(&child, d, band, pos))
+			search(s, &child);
 	}
 }
 
-/* Givens go in as placements; a repeated digit empties some cell. */
 static bool
-board_init(struct board *b, struct search *s, const struct grid *givens)
+board_init(struct board *bd, const struct grid *givens)
 {
-	int	cell, v;
+	int	cell, v, d, b;
 
-	for (cell = 0; cell < GRID_CELLS; cell++) {
-		b->cand[cell] = ALL_DIGITS;
-		b->solved[cell] = 0;
-	}
-	b->unsolved = GRID_CELLS;
+	for (d = 0; d < DIGITS; d++)
+		for (b = 0; b < BANDS; b++)
+			bd->cand[d][b] = BAND_CELLS;
+	for (b = 0; b < BANDS; b++)
+		bd->unsolved[b] = BAND_CELLS;
 	for (cell = 0; cell < GRID_CELLS; cell++) {
 		v = givens->cell[cell];
 		if (v == 0)
 			continue;
-		if (v > GRID_SIDE || (b->cand[cell] & (1u << (v - 1))) == 0)
-			return false;
-		b->cand[cell] = (uint16_t)(1u << (v - 1));
-		if (!board_place(b, s, cell))
+		if (v > DIGITS || !board_place(bd, v - 1, cell / 27, cell % 27))
 			return false;
 	}
 	return true;
@@ -442,7 +585,7 @@ engine_bitboard_solve(const struct engine_query *query,
     struct engine_answer *answer)
 {
 	struct search	s;
-	struct board	b;
+	struct board	bd;
 
 	answer->count = 0;
 	answer->interrupted = false;
@@ -450,7 +593,7 @@ engine_bitboard_solve(const struct engine_query *query,
 	memset(&s, 0, sizeof s);
 	s.query = query;
 	s.answer = answer;
-	if (query->limit == 0 || !board_init(&b, &s, query->givens))
+	if (query->limit == 0 || !board_init(&bd, query->givens))
 		return;
-	search(&s, &b);
+	search(&s, &bd);
 }
