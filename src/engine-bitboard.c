@@ -294,6 +294,8 @@ static const uint32_t band_peers[27] = {
 struct board {
 	uint32_t	cand[DIGITS][BANDS];
 	uint32_t	unsolved[BANDS];
+	/* cand as last propagated: only blocks that differ need work */
+	uint32_t	seen[DIGITS][BANDS];
 };
 
 struct search {
@@ -443,19 +445,17 @@ board_column_singles(struct board *bd)
 static bool
 board_propagate(struct board *bd)
 {
-	uint32_t	seen[DIGITS][BANDS];
 	bool		changed;
 	int		d, b, n;
 
-	memset(seen, 0, sizeof seen);
 	for (;;) {
 		do {
 			changed = false;
 			for (d = 0; d < DIGITS; d++)
 				for (b = 0; b < BANDS; b++) {
-					if (bd->cand[d][b] == seen[d][b])
+					if (bd->cand[d][b] == bd->seen[d][b])
 						continue;
-					seen[d][b] = bd->cand[d][b];
+					bd->seen[d][b] = bd->cand[d][b];
 					changed = true;
 					if (!board_update_block(bd, d, b))
 						return false;
@@ -570,6 +570,7 @@ board_init(struct board *bd, const struct grid *givens)
 			bd->cand[d][b] = BAND_CELLS;
 	for (b = 0; b < BANDS; b++)
 		bd->unsolved[b] = BAND_CELLS;
+	memset(bd->seen, 0, sizeof bd->seen);
 	for (cell = 0; cell < GRID_CELLS; cell++) {
 		v = givens->cell[cell];
 		if (v == 0)

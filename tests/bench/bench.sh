@@ -47,12 +47,12 @@ best_ns() {
 report() {	# SET WHAT PUZZLES NS
 	awk -v set="$1" -v what="$2" -v n="$3" -v ns="$4" 'BEGIN {
 		s = ns / 1e9
-		printf "%-44s %-14s %8d %12.0f %10.2f\n", set, what, n,
+		printf "%-48s %-14s %8d %12.0f %10.2f\n", set, what, n,
 		    n / s, s * 1e6 / n
 	}'
 }
 
-printf '%-44s %-14s %8s %12s %10s\n' "data set" "run" "puzzles" \
+printf '%-48s %-14s %8s %12s %10s\n' "data set" "run" "puzzles" \
     "puzzles/s" "us/puzzle"
 for file in "$data"/*.txt; do
 	set_name=${file##*/}
