@@ -142,18 +142,21 @@ batch_file(struct batch *b, const char *path, struct puzzle *p)
 		return;
 	}
 	while (b->out.error == 0) {
+		/* bad puzzles count too: "Puzzle k" numbers every case */
+		p->ordinal = ordinal + 1;
 		rs = batch_read(b, n, &in, p);
 		if (rs == READ_PUZZLE) {
-			p->ordinal = ++ordinal;
+			ordinal++;
 			batch_solve(b, p);
 		} else if (rs == READ_BAD) {
+			ordinal++;
 			bad++;
 			if (b->opts->solution_file != NULL)
 				batch_next_claim(b);
 		} else
 			break;
 	}
-	if (rs == READ_END && ordinal == 0 && bad == 0) {
+	if (rs == READ_END && ordinal == 0) {
 		diag_set(&d, in.name, 0, 0, "no puzzle found");
 		batch_report(b, &d, EXIT_BAD_INPUT);
 	}

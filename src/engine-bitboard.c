@@ -560,10 +560,12 @@ search(struct search *s, struct board *bd)
 	}
 }
 
+/* Givens, then required digits, go in as placements; a clash fails. */
 static bool
-board_init(struct board *bd, const struct grid *givens)
+board_init(struct board *bd, const struct engine_query *query)
 {
-	int	cell, v, d, b;
+	const struct grid	*from[2] = { query->givens, query->require };
+	int			 cell, v, d, b, i;
 
 	for (d = 0; d < DIGITS; d++)
 		for (b = 0; b < BANDS; b++)
@@ -571,13 +573,15 @@ board_init(struct board *bd, const struct grid *givens)
 	for (b = 0; b < BANDS; b++)
 		bd->unsolved[b] = BAND_CELLS;
 	memset(bd->seen, 0, sizeof bd->seen);
-	for (cell = 0; cell < GRID_CELLS; cell++) {
-		v = givens->cell[cell];
-		if (v == 0)
-			continue;
-		if (v > DIGITS || !board_place(bd, v - 1, cell / 27, cell % 27))
-			return false;
-	}
+	for (i = 0; i < 2 && from[i] != NULL; i++)
+		for (cell = 0; cell < GRID_CELLS; cell++) {
+			v = from[i]->cell[cell];
+			if (v == 0)
+				continue;
+			if (v > DIGITS ||
+			    !board_place(bd, v - 1, cell / 27, cell % 27))
+				return false;
+		}
 	return true;
 }
 
@@ -594,7 +598,7 @@ engine_bitboard_solve(const struct engine_query *query,
 	memset(&s, 0, sizeof s);
 	s.query = query;
 	s.answer = answer;
-	if (query->limit == 0 || !board_init(&bd, query->givens))
+	if (query->limit == 0 || !board_init(&bd, query))
 		return;
 	search(&s, &bd);
 }

@@ -22,13 +22,24 @@ struct engine_query {
 	count_t			 limit;		/* stop after this many, >= 1 */
 	/* When not NULL, polled now and then: non-zero stops the search. */
 	const volatile sig_atomic_t *interrupt;
+	/*
+	 * When not NULL, a non-zero cell must take that digit in every
+	 * solution: a constraint, not a given (in Sudominoku a given cell is
+	 * also covered, a required one still needs its domino).
+	 */
+	const struct grid	*require;
+	/* Sudominoku: the dominoes placed; NULL for classic Sudoku. */
+	const struct domino_set	*dominoes;
 };
 
 struct engine_answer {
 	count_t		count;		/* solutions found, at most limit */
-	bool		interrupted;	/* stopped by *interrupt */
+	bool		interrupted;	/* stopped early (*interrupt, or a
+					   resource limit): count is a
+					   lower bound */
 	struct grid	solution;	/* the first found, when count > 0 */
 	uint64_t	guesses;	/* branch points taken in the search */
+	struct tiling	tiling;		/* Sudominoku: the first solution's */
 };
 
 typedef void engine_fn(const struct engine_query *, struct engine_answer *);
@@ -36,8 +47,11 @@ typedef void engine_fn(const struct engine_query *, struct engine_answer *);
 /* engine-bitboard.c */
 engine_fn	engine_bitboard_solve;
 
+/* engine-sudominoku.c */
+engine_fn	engine_sudominoku_solve;
+
 /* lexmin.c */
-void	lexmin_solve(engine_fn *, const struct grid *,
-	    const volatile sig_atomic_t *, struct engine_answer *);
+void	lexmin_solve(engine_fn *, const struct engine_query *,
+	    struct engine_answer *);
 
 #endif

@@ -145,3 +145,22 @@ conflict_describe(const struct conflict *c, char *buf, size_t size)
 	    house_names[c->kind], c->house + 1, c->digit, first, second);
 	return n < 0 ? 0 : (size_t)n;
 }
+
+/* Side by side or one above the other: where a domino's halves may lie. */
+bool
+grid_adjacent(int a, int b)
+{
+	if (grid_row(a) == grid_row(b))
+		return a - b == 1 || b - a == 1;
+	return grid_col(a) == grid_col(b) && (a - b == 9 || b - a == 9);
+}
+
+/* The domino of digits a and b (distinct, 1..9): 0..35, the same either way. */
+int
+domino_index(int a, int b)
+{
+	int	lo = a < b ? a : b, hi = a < b ? b : a;
+
+	/* dominoes of smaller digits come first: 8 with 1, 7 with 2, ... */
+	return (lo - 1) * (18 - lo) / 2 + (hi - lo - 1);
+}

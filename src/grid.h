@@ -33,6 +33,27 @@ struct conflict {
 	int		second;
 };
 
+/*
+ * Sudominoku (Baekjoon 4574): the grid is covered by the 36 dominoes, one
+ * for each pair of distinct digits, plus nine single digits.
+ */
+#define DOMINOES	36
+
+struct domino {
+	uint8_t		cell[2];	/* adjacent cells */
+	uint8_t		digit[2];	/* the digit on each, distinct */
+};
+
+struct domino_set {
+	int		count;
+	struct domino	placed[DOMINOES];
+};
+
+/* For each cell, the other half of its domino; a single digit: itself. */
+struct tiling {
+	uint8_t		partner[GRID_CELLS];
+};
+
 static inline int grid_row(int cell) { return cell / GRID_SIDE; }
 static inline int grid_col(int cell) { return cell % GRID_SIDE; }
 static inline int grid_box(int cell)
@@ -51,5 +72,7 @@ void	grid_cell_name(int, char [3]);
 int	grid_cell_parse(const char *, size_t);
 void	grid_to_line(const struct grid *, char [GRID_CELLS + 1], char);
 size_t	conflict_describe(const struct conflict *, char *, size_t);
+bool	grid_adjacent(int, int);
+int	domino_index(int, int);
 
 #endif

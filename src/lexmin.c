@@ -10,67 +10,71 @@
  * fixed and its solution becomes W; if none is, W's digit is right.  W is
  * always a solution that agrees with every fixed cell, so the loop ends
  * with it, after at most 81 solvable and 648 unsolvable questions.
+ *
+ * Fixed digits are passed as the query's required cells, not as givens,
+ * so the same loop serves engines where a given means more than a digit
+ * (a Sudominoku given is also covered by its domino).
  */
 #include "engine.h"
 
 static bool
-lexmin_ask(engine_fn *engine, const struct grid *g,
-    const volatile sig_atomic_t *interrupt, struct engine_answer *answer,
+lexmin_ask(engine_fn *engine, const struct engine_query *base,
+    const struct grid *fixed, struct engine_answer *answer,
     uint64_t *guesses)
 {
-	struct engine_query	query = { g, 1, interrupt };
+	struct engine_query	query = *base;
 
+	query.limit = 1;
+	query.require = fixed;
 	engine(&query, answer);
 	*guesses += answer->guesses;
 	return answer->count > 0;
 }
 
 /* Tries digits below best's at cell; on a yes, best becomes that solution. */
-static bool
-lexmin_lower(engine_fn *engine, struct grid *fixed, int cell,
-    struct grid *best, const volatile sig_atomic_t *interrupt,
+static void
+lexmin_lower(engine_fn *engine, const struct engine_query *base,
+    struct grid *fixed, int cell, struct engine_answer *best,
     uint64_t *guesses)
 {
 	struct engine_answer	trial;
 	int			digit;
 
-	for (digit = 1; digit < best->cell[cell]; digit++) {
+	for (digit = 1; digit < best->solution.cell[cell]; digit++) {
 		fixed->cell[cell] = (uint8_t)digit;
-		if (lexmin_ask(engine, fixed, interrupt, &trial, guesses)) {
-			*best = trial.solution;
-			return true;
+		if (lexmin_ask(engine, base, fixed, &trial, guesses)) {
+			*best = trial;
+			return;
 		}
 		if (trial.interrupted)
-			return false;
+			break;
 	}
-	fixed->cell[cell] = best->cell[cell];
-	return false;
+	fixed->cell[cell] = best->solution.cell[cell];
 }
 
 void
-lexmin_solve(engine_fn *engine, const struct grid *givens,
-    const volatile sig_atomic_t *interrupt, struct engine_answer *answer)
+lexmin_solve(engine_fn *engine, const struct engine_query *base,
+    struct engine_answer *answer)
 {
-	struct engine_query	query = { givens, 2, interrupt };
-	struct grid		fixed = *givens, best;
-	uint64_t		guesses = 0;
+	struct engine_query	query = *base;
+	struct grid		fixed = *base->givens;
+	uint64_t		guesses;
 	int			cell;
 
+	query.limit = 2;
 	engine(&query, answer);
 	if (answer->count < 2 || answer->interrupted)
 		return;
 	guesses = answer->guesses;
-	best = answer->solution;
 	for (cell = 0; cell < GRID_CELLS; cell++) {
 		if (fixed.cell[cell] != 0)
 			continue;
-		lexmin_lower(engine, &fixed, cell, &best, interrupt, &guesses);
-		if (interrupt != NULL && *interrupt != 0) {
+		lexmin_lower(engine, base, &fixed, cell, answer, &guesses);
+		if (base->interrupt != NULL && *base->interrupt != 0) {
 			answer->interrupted = true;
 			break;
 		}
 	}
 	answer->count = 1;
-	answer->solution = best;
 	answer->guesses = guesses;
 }

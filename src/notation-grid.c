@@ -219,8 +219,8 @@ grid_write_canonical(struct output *out, const struct grid *g)
 }
 
 /*
- * Puzzles are written one after another with a blank line before every
- * puzzle but a file's first, as they are read.
+ * Puzzles are written one after another with a blank line between them,
+ * as they are read.
  */
 static void
 grid_write(struct output *out, const struct puzzle *source,
@@ -229,7 +229,7 @@ grid_write(struct output *out, const struct puzzle *source,
 	size_t	done = 0, at;
 	int	i;
 
-	if (source != NULL && source->ordinal > 1)
+	if (out->records > 0)
 		output_putc(out, '\n');
 	if (source == NULL || source->notation != &notation_grid) {
 		grid_write_canonical(out, g);

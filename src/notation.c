@@ -12,6 +12,7 @@ const struct notation *const notation_table[] = {
 	&notation_line,
 	&notation_grid,
 	&notation_boj,
+	&notation_sudominoku,
 	NULL
 };
 
@@ -178,19 +179,36 @@ looks_like_grid(const char *s, size_t len)
 	return true;
 }
 
+/* One number alone on the line: a Sudominoku case header. */
+static bool
+looks_like_count(const char *s, size_t len)
+{
+	size_t	i = 0, digits = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+		digits++;
+	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
+		i++;
+	return i == len && digits >= 1 && digits <= 2;
+}
+
 static const struct notation *
 notation_of_line(const char *s, size_t len, struct diag *d,
     const char *file, unsigned long no)
 {
 	if (looks_like_line(s, len))
 		return &notation_line;
+	if (looks_like_count(s, len))
+		return &notation_sudominoku;
 	if (looks_like_boj(s, len))
 		return &notation_boj;
 	if (looks_like_grid(s, len))
 		return &notation_grid;
 	diag_set(d, file, no, 0, "cannot tell the notation: line %lu is not "
-	    "81 cells (line), 9 numbers (boj) or a grid row (grid); "
-	    "use --from", no);
+	    "81 cells (line), 9 numbers (boj), a grid row (grid) or a "
+	    "number of dominoes (sudominoku); use --from", no);
 	return NULL;
 }
 

@@ -37,6 +37,8 @@ struct puzzle {
 	size_t			 text_len;
 	size_t			 text_cap;
 	uint32_t		 cell_offset[GRID_CELLS];
+	/* sudominoku: the dominoes placed (their digits are in givens too) */
+	struct domino_set	 dominoes;
 };
 
 enum read_status {
@@ -88,5 +90,7 @@ extern const struct notation notation_line;
 extern const struct notation notation_grid;
 /* notation-boj.c */
 extern const struct notation notation_boj;
+/* notation-sudominoku.c */
+extern const struct notation notation_sudominoku;
 
 #endif

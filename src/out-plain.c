@@ -15,6 +15,7 @@ plain_write_grid(struct output *out, const struct result *r,
 	n = opts->to_notation != NULL ? opts->to_notation :
 	    r->puzzle->notation;
 	n->write(out, r->puzzle, &r->solution);
+	out->records++;
 }
 
 static void

@@ -14,6 +14,7 @@ output_init(struct output *out, int fd, const char *name)
 	out->fd = fd;
 	out->name = name;
 	out->error = 0;
+	out->records = 0;
 	out->len = 0;
 }
 

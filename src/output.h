@@ -15,6 +15,7 @@ struct output {
 	int		 fd;
 	const char	*name;		/* for messages */
 	int		 error;		/* errno of the first failed write */
+	unsigned long	 records;	/* puzzles written so far */
 	size_t		 len;
 	char		 buf[OUTPUT_BUFFER];
 };

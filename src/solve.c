@@ -8,13 +8,43 @@
 #include "engine.h"
 #include "result.h"
 
+/*
+ * Sudominoku cases are numbered in the judge's output ("Puzzle k"), so
+ * their messages say which case as well as where it starts.
+ */
 static void
 solve_set(struct result *r, enum result_status status,
     const struct puzzle *p, const char *message)
 {
 	r->status = status;
-	if (message != NULL)
+	if (message == NULL)
+		return;
+	if (p->notation == &notation_sudominoku)
+		diag_set(&r->why, p->file, p->line, 0, "puzzle %lu: %s",
+		    p->ordinal, message);
+	else
 		diag_set(&r->why, p->file, p->line, 0, "%s", message);
+}
+
+static engine_fn *
+solve_engine_for(const struct puzzle *p)
+{
+	return p->notation == &notation_sudominoku ?
+	    engine_sudominoku_solve : engine_bitboard_solve;
+}
+
+static struct engine_query
+solve_query(const struct puzzle *p, count_t limit)
+{
+	struct engine_query	q;
+
+	q.givens = &p->givens;
+	q.limit = limit;
+	q.interrupt = NULL;
+	q.require = NULL;
+	q.dominoes = p->notation == &notation_sudominoku ? &p->dominoes :
+	    NULL;
+	return q;
 }
 
 /* Givens that break the rules are reported as such, before any search. */
@@ -36,12 +66,12 @@ static void
 solve_search(const struct run_options *opts, const struct puzzle *p,
     count_t limit, struct engine_answer *answer)
 {
-	struct engine_query	query = { &p->givens, limit, NULL };
+	struct engine_query	query = solve_query(p, limit);
 
 	if (opts->mode == MODE_LEXICOGRAPHIC)
-		lexmin_solve(engine_bitboard_solve, &p->givens, NULL, answer);
+		lexmin_solve(solve_engine_for(p), &query, answer);
 	else
-		engine_bitboard_solve(&query, answer);
+		solve_engine_for(p)(&query, answer);
 }
 
 static void
@@ -79,6 +109,18 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 	solve_set(r, RESULT_COUNTED, p, NULL);
 }
 
+/* A Sudominoku answer must also be laid out by the unplaced dominoes. */
+static bool
+solve_can_tile(const struct puzzle *p, const struct puzzle *claimed)
+{
+	struct engine_query	query = solve_query(p, 1);
+	struct engine_answer	answer;
+
+	query.require = &claimed->givens;
+	engine_sudominoku_solve(&query, &answer);
+	return answer.count > 0;
+}
+
 /* Verification of a claimed completion: the judge for "any solution". */
 static void
 solve_verify_claim(const struct puzzle *p, const struct puzzle *claimed,
@@ -112,6 +154,12 @@ solve_verify_claim(const struct puzzle *p, const struct puzzle *claimed,
 		    "solution breaks the rules: %s", text);
 		return;
 	}
+	if (p->notation == &notation_sudominoku && !solve_can_tile(p, claimed)) {
+		r->status = RESULT_NOT_VALID;
+		diag_set(&r->why, claimed->file, claimed->line, 0,
+		    "no tiling with the remaining dominoes gives this grid");
+		return;
+	}
 	r->status = RESULT_VALID;
 }
 
@@ -122,7 +170,7 @@ solve_verify_claim(const struct puzzle *p, const struct puzzle *claimed,
 static void
 solve_verify(const struct puzzle *p, struct result *r)
 {
-	struct engine_query	query = { &p->givens, 2, NULL };
+	struct engine_query	query = solve_query(p, 2);
 	struct engine_answer	answer;
 
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
@@ -132,7 +180,7 @@ solve_verify(const struct puzzle *p, struct result *r)
 		r->status = RESULT_VALID;
 		return;
 	}
-	engine_bitboard_solve(&query, &answer);
+	solve_engine_for(p)(&query, &answer);
 	r->guesses = answer.guesses;
 	r->count = answer.count;
 	r->count_complete = answer.count < 2;

@@ -13,7 +13,9 @@
 static void
 lexmin(const struct grid *g, struct engine_answer *a)
 {
-	lexmin_solve(engine_bitboard_solve, g, NULL, a);
+	struct engine_query	q = { g, 1, NULL, NULL, NULL };
+
+	lexmin_solve(engine_bitboard_solve, &q, a);
 }
 
 START_TEST(baekjoon_2239_sample)

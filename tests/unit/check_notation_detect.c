@@ -32,6 +32,8 @@ START_TEST(each_notation_recognised)
 	ck_assert_ptr_eq(detect("\xe2\x94\x8c\xe2\x94\x80\n", &d),
 	    &notation_grid);
 	ck_assert_ptr_eq(detect("53..7....\n", &d), &notation_grid);
+	ck_assert_ptr_eq(detect("10\n6 B2 1 B3\n", &d), &notation_sudominoku);
+	ck_assert_ptr_eq(detect(" 0 \n", &d), &notation_sudominoku);
 }
 END_TEST
 
@@ -42,8 +44,8 @@ START_TEST(nothing_fits)
 	ck_assert_ptr_null(detect("\n\nhello world\n", &d));
 	ck_assert_uint_eq(d.line, 3);
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 3 is not "
-	    "81 cells (line), 9 numbers (boj) or a grid row (grid); "
-	    "use --from");
+	    "81 cells (line), 9 numbers (boj), a grid row (grid) or a "
+	    "number of dominoes (sudominoku); use --from");
 }
 END_TEST
 
@@ -64,6 +66,7 @@ START_TEST(names_find_notations)
 	ck_assert_ptr_eq(notation_find("line"), &notation_line);
 	ck_assert_ptr_eq(notation_find("grid"), &notation_grid);
 	ck_assert_ptr_eq(notation_find("boj"), &notation_boj);
+	ck_assert_ptr_eq(notation_find("sudominoku"), &notation_sudominoku);
 	ck_assert_ptr_null(notation_find("auto"));
 	ck_assert_ptr_null(notation_find("lin"));
 }

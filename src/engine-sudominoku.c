@@ -1,0 +1,397 @@
+/*
+ * The Sudominoku engine (Baekjoon 4574).  Besides the Sudoku rules, the
+ * empty cells must be tiled by the dominoes not yet placed, one for each
+ * pair of distinct digits, each used once.
+ *
+ * The search works on cells, not on a fixed scan order: at each node it
+ * computes every empty cell's candidate digits and prunes with
+ *  - a cell with no digit left, or a house where a digit has no place;
+ *  - hidden singles, which narrow a cell to one digit;
+ *  - every unplaced domino a-b must still fit on some pair of adjacent
+ *    empty cells (a on one, b on the other);
+ * then branches on the empty cell with the fewest ways to lay a domino on
+ * it (neighbour, digit here, digit there).  Every tiling covers that cell
+ * exactly once, so each tiling is met once.  Different tilings can give
+ * the same grid; solutions are counted as distinct grids, kept in a hash
+ * set (up to SET_LIMIT of them; past that the count is a lower bound).
+ *
+ * State is copied on each branch (a few hundred bytes); nothing is shared
+ * between calls, so the engine is reentrant.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+
+#define ALL_DIGITS	0x1ffu
+#define POLL_EVERY	1024
+#define SET_LIMIT	(1u << 18)	/* distinct grids kept for counting */
+
+struct sd_board {
+	uint8_t		digit[GRID_CELLS];	/* 0: not covered yet */
+	uint8_t		partner[GRID_CELLS];
+	uint16_t	used[3][GRID_SIDE];	/* row, column, box: digits */
+	uint16_t	free_pairs[GRID_SIDE];	/* [a-1] bit b-1: a-b unplaced */
+	int		uncovered;
+};
+
+/* Distinct solution grids, by open addressing on a hash of the cells. */
+struct grid_set {
+	struct grid	*grids;
+	uint32_t	*slots;		/* index + 1; 0 is empty */
+	uint32_t	 count;
+	uint32_t	 mask;		/* slots - 1 */
+};
+
+struct sd_search {
+	const struct engine_query	*query;
+	struct engine_answer		*answer;
+	struct grid_set			 seen;
+	uint64_t			 nodes;
+	bool				 stop;
+};
+
+static inline unsigned
+bit_of(int digit)
+{
+	return 1u << (digit - 1);
+}
+
+static inline int
+popcount9(unsigned m)
+{
+	m = m - ((m >> 1) & 0x5555u);
+	m = (m & 0x3333u) + ((m >> 2) & 0x3333u);
+	return (int)(((m + (m >> 4)) & 0x0f0fu) * 0x0101u >> 8) & 0xff;
+}
+
+static inline unsigned
+cell_used(const struct sd_board *bd, int cell)
+{
+	return bd->used[0][grid_row(cell)] | bd->used[1][grid_col(cell)] |
+	    bd->used[2][grid_box(cell)];
+}
+
+static bool
+sd_cover(struct sd_board *bd, int cell, int digit)
+{
+	unsigned	bit = bit_of(digit);
+
+	if (bd->digit[cell] != 0 || (cell_used(bd, cell) & bit) != 0)
+		return false;
+	bd->digit[cell] = (uint8_t)digit;
+	bd->used[0][grid_row(cell)] |= (uint16_t)bit;
+	bd->used[1][grid_col(cell)] |= (uint16_t)bit;
+	bd->used[2][grid_box(cell)] |= (uint16_t)bit;
+	bd->uncovered--;
+	return true;
+}
+
+/* Lays domino a-b with a on cell and b on other; false if it cannot go. */
+static bool
+sd_lay(struct sd_board *bd, int cell, int a, int other, int b)
+{
+	if (a == b || (bd->free_pairs[a - 1] & bit_of(b)) == 0)
+		return false;
+	if (!sd_cover(bd, cell, a) || !sd_cover(bd, other, b))
+		return false;
+	bd->free_pairs[a - 1] &= (uint16_t)~bit_of(b);
+	bd->free_pairs[b - 1] &= (uint16_t)~bit_of(a);
+	bd->partner[cell] = (uint8_t)other;
+	bd->partner[other] = (uint8_t)cell;
+	return true;
+}
+
+static bool
+sd_init(struct sd_board *bd, const struct engine_query *q)
+{
+	const struct domino_set	*set = q->dominoes;
+	const struct domino	*dm;
+	int			 cell, i, a;
+
+	memset(bd, 0, sizeof *bd);
+	bd->uncovered = GRID_CELLS;
+	for (a = 1; a <= GRID_SIDE; a++)
+		bd->free_pairs[a - 1] = (uint16_t)(ALL_DIGITS & ~bit_of(a));
+	for (i = 0; i < set->count; i++) {
+		dm = &set->placed[i];
+		if (!sd_lay(bd, dm->cell[0], dm->digit[0], dm->cell[1],
+		    dm->digit[1]))
+			return false;
+	}
+	/* what is left of the givens are the single digits */
+	for (cell = 0; cell < GRID_CELLS; cell++) {
+		a = q->givens->cell[cell];
+		if (a == 0 || bd->digit[cell] == a)
+			continue;
+		if (a > GRID_SIDE || !sd_cover(bd, cell, a))
+			return false;
+		bd->partner[cell] = (uint8_t)cell;
+	}
+	return true;
+}
+
+/*
+ * Candidates of every empty cell, narrowed by required digits and hidden
+ * singles; false when some cell or house has no way left.
+ */
+static bool
+sd_candidates(const struct sd_board *bd, const struct grid *require,
+    uint16_t cand[GRID_CELLS])
+{
+	static const int	 first_of_box[GRID_SIDE] = {
+		0, 3, 6, 27, 30, 33, 54, 57, 60
+	};
+	unsigned		 once, twice, hidden, m;
+	int			 cell, house, i, c, kind;
+
+	for (cell = 0; cell < GRID_CELLS; cell++) {
+		if (bd->digit[cell] != 0) {
+			cand[cell] = 0;
+			continue;
+		}
+		m = ALL_DIGITS & ~cell_used(bd, cell);
+		if (require != NULL && require->cell[cell] != 0)
+			m &= bit_of(require->cell[cell]);
+		if (m == 0)
+			return false;
+		cand[cell] = (uint16_t)m;
+	}
+	for (kind = 0; kind < 3; kind++)
+		for (house = 0; house < GRID_SIDE; house++) {
+			once = twice = 0;
+			for (i = 0; i < GRID_SIDE; i++) {
+				c = kind == 0 ? house * 9 + i :
+				    kind == 1 ? i * 9 + house :
+				    first_of_box[house] + (i / 3) * 9 + i % 3;
+				twice |= once & cand[c];
+				once |= cand[c];
+			}
+			if ((once | bd->used[kind][house]) != ALL_DIGITS)
+				return false;
+			hidden = once & ~twice;
+			if (hidden == 0)
+				continue;
+			for (i = 0; i < GRID_SIDE; i++) {
+				c = kind == 0 ? house * 9 + i :
+				    kind == 1 ? i * 9 + house :
+				    first_of_box[house] + (i / 3) * 9 + i % 3;
+				m = cand[c] & hidden;
+				if (m == 0)
+					continue;
+				if (m & (m - 1))
+					return false;
+				cand[c] = (uint16_t)m;
+			}
+		}
+	return true;
+}
+
+/* Ways to lay a domino over cell and its empty neighbour other. */
+static int
+sd_ways(const struct sd_board *bd, const uint16_t *cand, int cell, int other)
+{
+	unsigned	m;
+	int		ways = 0;
+
+	for (m = cand[cell]; m != 0; m &= m - 1)
+		ways += popcount9(cand[other] &
+		    bd->free_pairs[__builtin_ctz(m)]);
+	return ways;
+}
+
+static int
+sd_neighbours(int cell, int out[4])
+{
+	int	n = 0;
+
+	if (grid_col(cell) > 0)
+		out[n++] = cell - 1;
+	if (grid_col(cell) < 8)
+		out[n++] = cell + 1;
+	if (cell >= 9)
+		out[n++] = cell - 9;
+	if (cell < 72)
+		out[n++] = cell + 9;
+	return n;
+}
+
+/*
+ * Every unplaced domino must still fit somewhere; meanwhile, the empty
+ * cell with the fewest ways to be covered (-1: some domino or cell has
+ * none, a dead end).
+ */
+static int
+sd_pick(const struct sd_board *bd, const uint16_t *cand)
+{
+	unsigned	fits[GRID_SIDE] = { 0 }, m;
+	int		cell, other, ways, best = -1, fewest = 1 << 30, i, n;
+	int		next[4];
+
+	for (cell = 0; cell < GRID_CELLS; cell++) {
+		if (bd->digit[cell] != 0)
+			continue;
+		ways = 0;
+		n = sd_neighbours(cell, next);
+		for (i = 0; i < n; i++) {
+			other = next[i];
+			if (bd->digit[other] != 0)
+				continue;
+			ways += sd_ways(bd, cand, cell, other);
+			for (m = cand[cell]; m != 0; m &= m - 1)
+				fits[__builtin_ctz(m)] |= cand[other];
+		}
+		if (ways == 0)
+			return -1;
+		if (ways < fewest) {
+			fewest = ways;
+			best = cell;
+		}
+	}
+	for (i = 0; i < GRID_SIDE; i++)
+		if ((bd->free_pairs[i] & ~fits[i]) != 0)
+			return -1;
+	return best;
+}
+
+static uint32_t
+grid_hash(const struct grid *g)
+{
+	uint64_t	h = 0xcbf29ce484222325ULL;
+	int		i;
+
+	for (i = 0; i < GRID_CELLS; i++)
+		h = (h ^ g->cell[i]) * 0x100000001b3ULL;
+	return (uint32_t)(h ^ (h >> 32));
+}
+
+/* Adds g; 1 if new, 0 if seen before, -1 when the set cannot grow. */
+static int
+set_add(struct grid_set *set, const struct grid *g)
+{
+	struct grid	*grids;
+	uint32_t	 i, *slots, size, j;
+
+	if (set->count >= SET_LIMIT)
+		return -1;
+	if ((set->count + 1) * 2 > set->mask + 1 || set->slots == NULL) {
+		size = set->slots == NULL ? 64 : (set->mask + 1) * 2;
+		slots = calloc(size, sizeof *slots);
+		if (slots == NULL)
+			return -1;
+		for (j = 0; set->slots != NULL && j <= set->mask; j++) {
+			if (set->slots[j] == 0)
+				continue;
+			i = grid_hash(&set->grids[set->slots[j] - 1]);
+			while (slots[i & (size - 1)] != 0)
+				i++;
+			slots[i & (size - 1)] = set->slots[j];
+		}
+		free(set->slots);
+		set->slots = slots;
+		set->mask = size - 1;
+		grids = realloc(set->grids, (size / 2) * sizeof *grids);
+		if (grids == NULL)
+			return -1;
+		set->grids = grids;
+	}
+	for (i = grid_hash(g); set->slots[i & set->mask] != 0; i++)
+		if (memcmp(&set->grids[set->slots[i & set->mask] - 1], g,
+		    sizeof *g) == 0)
+			return 0;
+	set->grids[set->count] = *g;
+	set->slots[i & set->mask] = ++set->count;
+	return 1;
+}
+
+static void
+sd_record(struct sd_search *s, const struct sd_board *bd)
+{
+	struct grid	g;
+	int		added = 1;
+
+	memcpy(g.cell, bd->digit, sizeof g.cell);
+	if (s->query->limit > 1 && (added = set_add(&s->seen, &g)) <= 0) {
+		if (added < 0) {
+			s->answer->interrupted = true;
+			s->stop = true;
+		}
+		return;
+	}
+	if (s->answer->count == 0) {
+		s->answer->solution = g;
+		memcpy(s->answer->tiling.partner, bd->partner,
+		    sizeof bd->partner);
+	}
+	if (++s->answer->count >= s->query->limit)
+		s->stop = true;
+}
+
+static bool
+sd_interrupted(struct sd_search *s)
+{
+	if (++s->nodes % POLL_EVERY != 0 || s->query->interrupt == NULL ||
+	    *s->query->interrupt == 0)
+		return false;
+	s->answer->interrupted = true;
+	s->stop = true;
+	return true;
+}
+
+static void
+sd_search(struct sd_search *s, const struct sd_board *bd)
+{
+	struct sd_board	child;
+	uint16_t	cand[GRID_CELLS];
+	unsigned	mine, theirs;
+	int		cell, next[4], n, i, a, b;
+
+	if (bd->uncovered == 0) {
+		sd_record(s, bd);
+		return;
+	}
+	if (sd_interrupted(s) || !sd_candidates(bd, s->query->require, cand))
+		return;
+	if ((cell = sd_pick(bd, cand)) < 0)
+		return;
+	s->answer->guesses++;
+	n = sd_neighbours(cell, next);
+	for (i = 0; i < n && !s->stop; i++) {
+		if (bd->digit[next[i]] != 0)
+			continue;
+		for (mine = cand[cell]; mine != 0 && !s->stop;
+		    mine &= mine - 1) {
+			a = __builtin_ctz(mine) + 1;
+			theirs = cand[next[i]] & bd->free_pairs[a - 1];
+			for (; theirs != 0 && !s->stop; theirs &= theirs - 1) {
+				b = __builtin_ctz(theirs) + 1;
+				child = *bd;
+				if (sd_lay(&child, cell, a, next[i], b))
+					sd_search(s, &child);
+			}
+		}
+	}
+}
+
+void
+engine_sudominoku_solve(const struct engine_query *query,
+    struct engine_answer *answer)
+{
+	static const struct domino_set	none = { 0, { { { 0 }, { 0 } } } };
+	struct engine_query		q = *query;
+	struct sd_search		s;
+	struct sd_board			bd;
+
+	answer->count = 0;
+	answer->interrupted = false;
+	answer->guesses = 0;
+	if (q.dominoes == NULL)
+		q.dominoes = &none;
+	memset(&s, 0, sizeof s);
+	s.query = &q;
+	s.answer = answer;
+	if (q.limit > 0 && sd_init(&bd, &q))
+		sd_search(&s, &bd);
+	free(s.seen.grids);
+	free(s.seen.slots);
+}
