@@ -4,7 +4,8 @@
  * row of a board says which flavour it is, and the answer is written in the
  * same flavour, exactly as the judge compares it: single spaces, no
  * trailing space, nothing between boards.  Several boards may follow one
- * another, with or without blank lines between them.
+ * another, with or without blank lines between them.  A "Puzzle k" line
+ * before a board (the answer format of Baekjoon 4574) is skipped.
  */
 #include <string.h>
 
@@ -159,6 +160,16 @@ boj_read_rows(struct input *in, struct puzzle *p, struct diag *d)
 	return READ_PUZZLE;
 }
 
+/*
+ * "Puzzle k" before a board is what Baekjoon 4574 prints: skipping it lets
+ * a Sudominoku answer be read as boards, to be judged with --solution.
+ */
+static bool
+boj_is_header(const struct line *l)
+{
+	return l->len > 7 && memcmp(l->text, "Puzzle ", 7) == 0;
+}
+
 static enum read_status
 boj_read(struct input *in, struct puzzle *p, struct diag *d)
 {
@@ -168,7 +179,7 @@ boj_read(struct input *in, struct puzzle *p, struct diag *d)
 	do {
 		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
 			return rs;
-	} while (boj_is_blank_line(&l));
+	} while (boj_is_blank_line(&l) || boj_is_header(&l));
 	input_unread(in);
 	p->notation = &notation_boj;
 	p->variant = boj_variant_of(&l);

@@ -230,6 +230,9 @@ notation_detect(struct input *in, struct diag *d)
 			n--;
 		if (n == 0 || s[0] == '#' || is_blank_text(s, n))
 			continue;
+		/* a Baekjoon 4574 answer: "Puzzle k", then nine digit rows */
+		if (n > 7 && memcmp(s, "Puzzle ", 7) == 0)
+			return &notation_boj;
 		return notation_of_line(s, n, d, in->name, no);
 	}
 	diag_set(d, in->name, 0, 0, "no puzzle found");

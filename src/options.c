@@ -14,7 +14,7 @@
 #define OPTION_MAX	32
 
 const struct option_spec option_table[] = {
-	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj",
+	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku",
 	  CMD_READERS,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
 	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS,
@@ -30,7 +30,7 @@ const struct option_spec option_table[] = {
 	  "print nothing; the exit status tells" },
 	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_SOLVE | CMD_VERIFY,
 	  "check that each grid in FILE completes the matching puzzle" },
-	{ "to", 't', OPT_TO, "FORMAT", "plain|line|grid|boj",
+	{ "to", 't', OPT_TO, "FORMAT", "plain|line|grid|boj|sudominoku",
 	  CMD_READERS,
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }

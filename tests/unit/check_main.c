@@ -10,6 +10,7 @@
 static Suite *(*const suite_makers[])(void) = {
 	make_count_suite,
 	make_engine_suite,
+	make_engine_sudominoku_suite,
 	make_grid_suite,
 	make_input_suite,
 	make_lexmin_suite,
@@ -17,6 +18,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_notation_detect_suite,
 	make_notation_grid_suite,
 	make_notation_line_suite,
+	make_notation_sudominoku_suite,
 	make_options_suite,
 	make_verify_suite,
 };

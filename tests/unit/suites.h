@@ -9,6 +9,7 @@
 
 Suite	*make_count_suite(void);
 Suite	*make_engine_suite(void);
+Suite	*make_engine_sudominoku_suite(void);
 Suite	*make_grid_suite(void);
 Suite	*make_input_suite(void);
 Suite	*make_lexmin_suite(void);
@@ -16,6 +17,7 @@ Suite	*make_notation_boj_suite(void);
 Suite	*make_notation_detect_suite(void);
 Suite	*make_notation_grid_suite(void);
 Suite	*make_notation_line_suite(void);
+Suite	*make_notation_sudominoku_suite(void);
 Suite	*make_options_suite(void);
 Suite	*make_verify_suite(void);
 
