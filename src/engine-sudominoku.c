@@ -6,12 +6,14 @@
  * The search works on cells, not on a fixed scan order: at each node it
  * computes every empty cell's candidate digits and prunes with
  *  - a cell with no digit left, or a house where a digit has no place;
- *  - hidden singles, which narrow a cell to one digit;
+ *  - hidden singles, which narrow a cell to one digit (digits are only
+ *    placed with their domino);
  *  - every unplaced domino a-b must still fit on some pair of adjacent
  *    empty cells (a on one, b on the other);
- * then branches on the empty cell with the fewest ways to lay a domino on
- * it (neighbour, digit here, digit there).  Every tiling covers that cell
- * exactly once, so each tiling is met once.  Different tilings can give
+ * then branches on whichever has the fewest ways left: an empty cell (a
+ * neighbour, a digit here, a digit there) or an unplaced domino (an edge
+ * and a way round).  Every tiling covers the cell once and lays the
+ * domino once, so each tiling is met once.  Different tilings can give
  * the same grid; solutions are counted as distinct grids, kept in a hash
  * set (up to SET_LIMIT of them; past that the count is a lower bound).
  *
@@ -131,19 +133,68 @@ sd_init(struct sd_board *bd, const struct engine_query *q)
 	return true;
 }
 
+static const int	first_of_box[GRID_SIDE] = {
+	0, 3, 6, 27, 30, 33, 54, 57, 60
+};
+
+static inline int
+house_cell(int kind, int house, int i)
+{
+	if (kind == 0)
+		return house * 9 + i;
+	if (kind == 1)
+		return i * 9 + house;
+	return first_of_box[house] + (i / 3) * 9 + i % 3;
+}
+
+/*
+ * Hidden singles over every house: a digit with one empty cell left in a
+ * house narrows that cell to it.  -1 on a contradiction, else how many
+ * cells were narrowed.
+ */
+static int
+sd_hidden_singles(const struct sd_board *bd, uint16_t cand[GRID_CELLS])
+{
+	unsigned	once, twice, hidden, m;
+	int		house, i, c, kind, narrowed = 0;
+
+	for (kind = 0; kind < 3; kind++)
+		for (house = 0; house < GRID_SIDE; house++) {
+			once = twice = 0;
+			for (i = 0; i < GRID_SIDE; i++) {
+				c = house_cell(kind, house, i);
+				twice |= once & cand[c];
+				once |= cand[c];
+			}
+			if ((once | bd->used[kind][house]) != ALL_DIGITS)
+				return -1;
+			if ((hidden = once & ~twice) == 0)
+				continue;
+			for (i = 0; i < GRID_SIDE; i++) {
+				c = house_cell(kind, house, i);
+				m = cand[c] & hidden;
+				if (m == 0 || m == cand[c])
+					continue;
+				if (m & (m - 1))
+					return -1;
+				cand[c] = (uint16_t)m;
+				narrowed++;
+			}
+		}
+	return narrowed;
+}
+
 /*
  * Candidates of every empty cell, narrowed by required digits and hidden
- * singles; false when some cell or house has no way left.
+ * singles; false when some cell or house has no way left.  (Cascading
+ * naked singles as well halves the nodes but costs more than it saves.)
  */
 static bool
 sd_candidates(const struct sd_board *bd, const struct grid *require,
     uint16_t cand[GRID_CELLS])
 {
-	static const int	 first_of_box[GRID_SIDE] = {
-		0, 3, 6, 27, 30, 33, 54, 57, 60
-	};
-	unsigned		 once, twice, hidden, m;
-	int			 cell, house, i, c, kind;
+	unsigned	m;
+	int		cell;
 
 	for (cell = 0; cell < GRID_CELLS; cell++) {
 		if (bd->digit[cell] != 0) {
@@ -157,101 +208,77 @@ sd_candidates(const struct sd_board *bd, const struct grid *require,
 			return false;
 		cand[cell] = (uint16_t)m;
 	}
-	for (kind = 0; kind < 3; kind++)
-		for (house = 0; house < GRID_SIDE; house++) {
-			once = twice = 0;
-			for (i = 0; i < GRID_SIDE; i++) {
-				c = kind == 0 ? house * 9 + i :
-				    kind == 1 ? i * 9 + house :
-				    first_of_box[house] + (i / 3) * 9 + i % 3;
-				twice |= once & cand[c];
-				once |= cand[c];
-			}
-			if ((once | bd->used[kind][house]) != ALL_DIGITS)
-				return false;
-			hidden = once & ~twice;
-			if (hidden == 0)
-				continue;
-			for (i = 0; i < GRID_SIDE; i++) {
-				c = kind == 0 ? house * 9 + i :
-				    kind == 1 ? i * 9 + house :
-				    first_of_box[house] + (i / 3) * 9 + i % 3;
-				m = cand[c] & hidden;
-				if (m == 0)
-					continue;
-				if (m & (m - 1))
-					return false;
-				cand[c] = (uint16_t)m;
-			}
-		}
-	return true;
-}
-
-/* Ways to lay a domino over cell and its empty neighbour other. */
-static int
-sd_ways(const struct sd_board *bd, const uint16_t *cand, int cell, int other)
-{
-	unsigned	m;
-	int		ways = 0;
-
-	for (m = cand[cell]; m != 0; m &= m - 1)
-		ways += popcount9(cand[other] &
-		    bd->free_pairs[__builtin_ctz(m)]);
-	return ways;
-}
-
-static int
-sd_neighbours(int cell, int out[4])
-{
-	int	n = 0;
-
-	if (grid_col(cell) > 0)
-		out[n++] = cell - 1;
-	if (grid_col(cell) < 8)
-		out[n++] = cell + 1;
-	if (cell >= 9)
-		out[n++] = cell - 9;
-	if (cell < 72)
-		out[n++] = cell + 9;
-	return n;
+	return sd_hidden_singles(bd, cand) >= 0;
 }
 
 /*
- * Every unplaced domino must still fit somewhere; meanwhile, the empty
- * cell with the fewest ways to be covered (-1: some domino or cell has
- * none, a dead end).
+ * The choice to branch on: the empty cell, or the unplaced domino, with
+ * the fewest ways left to be laid.
  */
-static int
-sd_pick(const struct sd_board *bd, const uint16_t *cand)
+struct sd_choice {
+	int	cell;		/* >= 0: branch on this cell */
+	int	a, b;		/* else on domino a-b */
+};
+
+/*
+ * Counts the ways of every empty cell and unplaced domino over all edges
+ * between empty cells; false when some cell or domino has none (a dead
+ * end), else the choice with the fewest.
+ */
+static bool
+sd_pick(const struct sd_board *bd, const uint16_t *cand,
+    struct sd_choice *choice)
 {
-	unsigned	fits[GRID_SIDE] = { 0 }, m;
-	int		cell, other, ways, best = -1, fewest = 1 << 30, i, n;
-	int		next[4];
+	int		cell_ways[GRID_CELLS] = { 0 };
+	int		pair_ways[GRID_SIDE][GRID_SIDE] = { { 0 } };
+	int		cell, other, k, a, b, fewest = 1 << 30;
+	unsigned	mine, theirs;
 
 	for (cell = 0; cell < GRID_CELLS; cell++) {
 		if (bd->digit[cell] != 0)
 			continue;
-		ways = 0;
-		n = sd_neighbours(cell, next);
-		for (i = 0; i < n; i++) {
-			other = next[i];
-			if (bd->digit[other] != 0)
+		for (k = 0; k < 2; k++) {
+			other = cell + (k == 0 ? 1 : 9);
+			if ((k == 0 && grid_col(cell) == 8) ||
+			    other >= GRID_CELLS || bd->digit[other] != 0)
 				continue;
-			ways += sd_ways(bd, cand, cell, other);
-			for (m = cand[cell]; m != 0; m &= m - 1)
-				fits[__builtin_ctz(m)] |= cand[other];
-		}
-		if (ways == 0)
-			return -1;
-		if (ways < fewest) {
-			fewest = ways;
-			best = cell;
+			for (mine = cand[cell]; mine != 0; mine &= mine - 1) {
+				a = __builtin_ctz(mine);
+				theirs = cand[other] & bd->free_pairs[a];
+				cell_ways[cell] += popcount9(theirs);
+				cell_ways[other] += popcount9(theirs);
+				for (; theirs != 0; theirs &= theirs - 1) {
+					b = __builtin_ctz(theirs);
+					pair_ways[a][b]++;
+					pair_ways[b][a]++;
+				}
+			}
 		}
 	}
-	for (i = 0; i < GRID_SIDE; i++)
-		if ((bd->free_pairs[i] & ~fits[i]) != 0)
-			return -1;
-	return best;
+	for (cell = 0; cell < GRID_CELLS; cell++) {
+		if (bd->digit[cell] != 0)
+			continue;
+		if (cell_ways[cell] == 0)
+			return false;
+		if (cell_ways[cell] < fewest) {
+			fewest = cell_ways[cell];
+			choice->cell = cell;
+		}
+	}
+	for (a = 0; a < GRID_SIDE; a++)
+		for (theirs = bd->free_pairs[a] & ~((2u << a) - 1);
+		    theirs != 0; theirs &= theirs - 1) {
+			b = __builtin_ctz(theirs);
+			if (pair_ways[a][b] == 0)
+				return false;
+			if (pair_ways[a][b] < fewest) {
+				fewest = pair_ways[a][b];
+				choice->cell = -1;
+				choice->a = a + 1;
+				choice->b = b + 1;
+			}
+		}
+	return true;
 }
 
 static uint32_t
@@ -338,39 +365,87 @@ sd_interrupted(struct sd_search *s)
 	return true;
 }
 
+static void sd_search(struct sd_search *, const struct sd_board *);
+
+static void
+sd_try(struct sd_search *s, const struct sd_board *bd, int cell, int a,
+    int other, int b)
+{
+	struct sd_board	child = *bd;
+
+	if (sd_lay(&child, cell, a, other, b))
+		sd_search(s, &child);
+}
+
+/* Every way to cover cell: each empty neighbour, each pair of digits. */
+static void
+sd_branch_cell(struct sd_search *s, const struct sd_board *bd,
+    const uint16_t *cand, int cell)
+{
+	static const int	step[4] = { 1, -1, 9, -9 };
+	unsigned		mine, theirs;
+	int			k, other, a;
+
+	for (k = 0; k < 4 && !s->stop; k++) {
+		other = cell + step[k];
+		if (other < 0 || other >= GRID_CELLS ||
+		    (k < 2 && grid_row(other) != grid_row(cell)) ||
+		    bd->digit[other] != 0)
+			continue;
+		for (mine = cand[cell]; mine != 0 && !s->stop;
+		    mine &= mine - 1) {
+			a = __builtin_ctz(mine) + 1;
+			theirs = cand[other] & bd->free_pairs[a - 1];
+			for (; theirs != 0 && !s->stop; theirs &= theirs - 1)
+				sd_try(s, bd, cell, a, other,
+				    __builtin_ctz(theirs) + 1);
+		}
+	}
+}
+
+/* Every place for domino a-b: each edge, both ways round. */
+static void
+sd_branch_domino(struct sd_search *s, const struct sd_board *bd,
+    const uint16_t *cand, int a, int b)
+{
+	int	cell, other, k;
+
+	for (cell = 0; cell < GRID_CELLS && !s->stop; cell++) {
+		if (bd->digit[cell] != 0)
+			continue;
+		for (k = 0; k < 2 && !s->stop; k++) {
+			other = cell + (k == 0 ? 1 : 9);
+			if ((k == 0 && grid_col(cell) == 8) ||
+			    other >= GRID_CELLS || bd->digit[other] != 0)
+				continue;
+			if ((cand[cell] & bit_of(a)) &&
+			    (cand[other] & bit_of(b)))
+				sd_try(s, bd, cell, a, other, b);
+			if ((cand[cell] & bit_of(b)) &&
+			    (cand[other] & bit_of(a)) && !s->stop)
+				sd_try(s, bd, cell, b, other, a);
+		}
+	}
+}
+
 static void
 sd_search(struct sd_search *s, const struct sd_board *bd)
 {
-	struct sd_board	child;
-	uint16_t	cand[GRID_CELLS];
-	unsigned	mine, theirs;
-	int		cell, next[4], n, i, a, b;
+	uint16_t		cand[GRID_CELLS];
+	struct sd_choice	choice = { -1, 0, 0 };
 
 	if (bd->uncovered == 0) {
 		sd_record(s, bd);
 		return;
 	}
-	if (sd_interrupted(s) || !sd_candidates(bd, s->query->require, cand))
-		return;
-	if ((cell = sd_pick(bd, cand)) < 0)
+	if (sd_interrupted(s) || !sd_candidates(bd, s->query->require, cand) ||
+	    !sd_pick(bd, cand, &choice))
 		return;
 	s->answer->guesses++;
-	n = sd_neighbours(cell, next);
-	for (i = 0; i < n && !s->stop; i++) {
-		if (bd->digit[next[i]] != 0)
-			continue;
-		for (mine = cand[cell]; mine != 0 && !s->stop;
-		    mine &= mine - 1) {
-			a = __builtin_ctz(mine) + 1;
-			theirs = cand[next[i]] & bd->free_pairs[a - 1];
-			for (; theirs != 0 && !s->stop; theirs &= theirs - 1) {
-				b = __builtin_ctz(theirs) + 1;
-				child = *bd;
-				if (sd_lay(&child, cell, a, next[i], b))
-					sd_search(s, &child);
-			}
-		}
-	}
+	if (choice.cell >= 0)
+		sd_branch_cell(s, bd, cand, choice.cell);
+	else
+		sd_branch_domino(s, bd, cand, choice.a, choice.b);
 }
 
 void
