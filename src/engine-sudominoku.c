@@ -10,6 +10,8 @@
  *    placed with their domino);
  *  - every unplaced domino a-b must still fit on some pair of adjacent
  *    empty cells (a on one, b on the other);
+ *  - every region of empty cells must be tileable by its chequerboard
+ *    colours;
  * then branches on whichever has the fewest ways left: an empty cell (a
  * neighbour, a digit here, a digit there) or an unplaced domino (an edge
  * and a way round).  Every tiling covers the cell once and lays the
@@ -209,6 +211,44 @@ sd_candidates(const struct sd_board *bd, const struct grid *require,
 		cand[cell] = (uint16_t)m;
 	}
 	return sd_hidden_singles(bd, cand) >= 0;
+}
+
+/*
+ * Dominoes cover one light and one dark square of the chequerboard, so
+ * every connected region of empty cells must hold as many of each.
+ */
+static bool
+sd_regions_tileable(const struct sd_board *bd)
+{
+	static const int	step[4] = { 1, -1, 9, -9 };
+	uint8_t			stack[GRID_CELLS];
+	bool			seen[GRID_CELLS] = { false };
+	int			start, cell, other, top, k, balance;
+
+	for (start = 0; start < GRID_CELLS; start++) {
+		if (bd->digit[start] != 0 || seen[start])
+			continue;
+		seen[start] = true;
+		stack[0] = (uint8_t)start;
+		top = 1;
+		balance = 0;
+		while (top > 0) {
+			cell = stack[--top];
+			balance += (grid_row(cell) + grid_col(cell)) % 2 ? 1 : -1;
+			for (k = 0; k < 4; k++) {
+				other = cell + step[k];
+				if (other < 0 || other >= GRID_CELLS ||
+				    (k < 2 && grid_row(other) != grid_row(cell)) ||
+				    bd->digit[other] != 0 || seen[other])
+					continue;
+				seen[other] = true;
+				stack[top++] = (uint8_t)other;
+			}
+		}
+		if (balance != 0)
+			return false;
+	}
+	return true;
 }
 
 /*
@@ -438,7 +478,8 @@ sd_search(struct sd_search *s, const struct sd_board *bd)
 		sd_record(s, bd);
 		return;
 	}
-	if (sd_interrupted(s) || !sd_candidates(bd, s->query->require, cand) ||
+	if (sd_interrupted(s) || !sd_regions_tileable(bd) ||
+	    !sd_candidates(bd, s->query->require, cand) ||
 	    !sd_pick(bd, cand, &choice))
 		return;
 	s->answer->guesses++;
