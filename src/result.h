@@ -30,6 +30,9 @@ struct result {
 	enum result_status	 status;
 	const struct puzzle	*puzzle;
 	struct grid		 solution;	/* SOLVED, CONVERTED */
+	/* Sudominoku: how the dominoes lie in the solution (pretty, yaml) */
+	struct tiling		 tiling;
+	bool			 has_tiling;
 	count_t			 count;		/* COUNTED */
 	bool			 count_complete;
 	bool			 has_conflict;

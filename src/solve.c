@@ -63,6 +63,16 @@ solve_check_givens(struct result *r, const struct puzzle *p,
 }
 
 static void
+solve_take_solution(struct result *r, const struct puzzle *p,
+    const struct engine_answer *answer)
+{
+	r->solution = answer->solution;
+	r->has_tiling = p->notation == &notation_sudominoku;
+	if (r->has_tiling)
+		r->tiling = answer->tiling;
+}
+
+static void
 solve_search(const struct run_options *opts, const struct puzzle *p,
     count_t limit, struct engine_answer *answer)
 {
@@ -88,7 +98,7 @@ solve_first(const struct run_options *opts, const struct puzzle *p,
 		solve_set(r, RESULT_UNSOLVABLE, p, "no solution");
 		return;
 	}
-	r->solution = answer.solution;
+	solve_take_solution(r, p, &answer);
 	solve_set(r, RESULT_SOLVED, p, NULL);
 }
 
@@ -105,7 +115,7 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 	r->count = answer.count;
 	r->count_complete = answer.count < opts->limit && !answer.interrupted;
 	if (answer.count > 0)
-		r->solution = answer.solution;
+		solve_take_solution(r, p, &answer);
 	solve_set(r, RESULT_COUNTED, p, NULL);
 }
 
@@ -189,7 +199,7 @@ solve_verify(const struct puzzle *p, struct result *r)
 	else if (answer.count > 1)
 		solve_set(r, RESULT_NOT_VALID, p, "more than one solution");
 	else {
-		r->solution = answer.solution;
+		solve_take_solution(r, p, &answer);
 		r->status = RESULT_VALID;
 	}
 }
@@ -199,6 +209,7 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
     const struct puzzle *claimed, struct result *r)
 {
 	r->puzzle = p;
+	r->has_tiling = false;
 	r->has_conflict = false;
 	r->count = 0;
 	r->count_complete = false;
