@@ -3,19 +3,41 @@
  * as one stream, solve each puzzle and write its result before reading the
  * next, so memory does not grow with the input.  Problems are reported per
  * puzzle and the batch goes on; the exit status is the worst that happened.
+ *
+ * -o FILE writes to a temporary file beside FILE, renamed over it only
+ * when the whole run has been written: an interrupted or failed run
+ * leaves the old FILE as it was.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "batch.h"
 #include "notation.h"
 #include "result.h"
+#include "signals.h"
+
+#define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
+
+struct batch_stats {
+	unsigned long	puzzles;
+	unsigned long	by_status[RESULT_CONVERTED + 1];
+	unsigned long	bad;		/* could not be read */
+	double		started;
+	double		shown;		/* when progress was last drawn */
+};
 
 struct batch {
 	const struct run_options *opts;
 	struct output		  out;
+	char			 *temp_path;	/* -o: written here first */
 	int			  status;
+	struct batch_stats	  stats;
 	/* verify --solution: the claimed grids, read in step */
 	struct input		  claims;
 	bool			  has_claims;
@@ -23,6 +45,15 @@ struct batch {
 	const struct notation	 *claim_notation;
 	unsigned long		  claim_ordinal;
 };
+
+static double
+batch_now(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
 
 static void
 batch_worsen(struct batch *b, int status)
@@ -39,6 +70,12 @@ batch_report(struct batch *b, const struct diag *d, int status)
 	batch_worsen(b, status);
 }
 
+static bool
+batch_interrupted(const struct batch *b)
+{
+	return *b->opts->interrupt != 0;
+}
+
 static int
 batch_status_of(enum result_status status)
 {
@@ -51,6 +88,27 @@ batch_status_of(enum result_status status)
 	default:
 		return EXIT_OK;
 	}
+}
+
+/* "12,345 puzzles, 45%, 98,765/s" on one line of stderr, redrawn. */
+static void
+batch_progress(struct batch *b, const struct input *in, bool final)
+{
+	double	now, rate;
+
+	if (!b->opts->progress ||
+	    (!final && b->stats.puzzles % PROGRESS_EVERY != 0))
+		return;
+	now = batch_now();
+	if (!final && now - b->stats.shown < 0.1)
+		return;
+	b->stats.shown = now;
+	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);
+	fprintf(stderr, "\rsudoku: %lu puzzles", b->stats.puzzles);
+	if (in != NULL && in->size > 0)
+		fprintf(stderr, ", %s %.0f%%", in->name,
+		    100.0 * (double)input_offset(in) / (double)in->size);
+	fprintf(stderr, ", %.0f/s\033[K%s", rate, final ? "\n" : "");
 }
 
 /* Reads the next puzzle of in, reporting what is wrong with bad ones. */
@@ -104,6 +162,7 @@ batch_solve(struct batch *b, const struct puzzle *p)
 		}
 	}
 	solve_puzzle(b->opts, p, claim, &r);
+	b->stats.by_status[r.status]++;
 	if (!b->opts->quiet)
 		b->opts->format->write(&b->out, &r, b->opts);
 	if (batch_status_of(r.status) != EXIT_OK)
@@ -131,7 +190,7 @@ batch_file(struct batch *b, const char *path, struct puzzle *p)
 	struct diag		 d;
 	const struct notation	*n;
 	enum read_status	 rs = READ_END;
-	unsigned long		 ordinal = 0, bad = 0;
+	unsigned long		 ordinal = 0;
 
 	if (input_open(&in, path, &d) < 0) {
 		batch_report(b, &d, EXIT_BAD_INPUT);
@@ -141,16 +200,18 @@ batch_file(struct batch *b, const char *path, struct puzzle *p)
 		input_close(&in);
 		return;
 	}
-	while (b->out.error == 0) {
+	while (b->out.error == 0 && !batch_interrupted(b)) {
 		/* bad puzzles count too: "Puzzle k" numbers every case */
 		p->ordinal = ordinal + 1;
 		rs = batch_read(b, n, &in, p);
 		if (rs == READ_PUZZLE) {
 			ordinal++;
+			b->stats.puzzles++;
 			batch_solve(b, p);
+			batch_progress(b, &in, false);
 		} else if (rs == READ_BAD) {
 			ordinal++;
-			bad++;
+			b->stats.bad++;
 			if (b->opts->solution_file != NULL)
 				batch_next_claim(b);
 		} else
@@ -195,7 +256,7 @@ batch_close_claims(struct batch *b)
 
 	if (b->opts->solution_file == NULL)
 		return;
-	if (b->has_claims && b->out.error == 0 &&
+	if (b->has_claims && b->out.error == 0 && !batch_interrupted(b) &&
 	    b->claim_notation->read(&b->claims, &b->claim, &d) != READ_END) {
 		diag_set(&d, b->claims.name, b->claim.line, 0,
 		    "grid %lu has no puzzle to check against",
@@ -206,16 +267,59 @@ batch_close_claims(struct batch *b)
 	input_close(&b->claims);
 }
 
+/* -o FILE: a temporary file beside FILE, with the mode a new file gets. */
+static int
+batch_open_output(struct batch *b)
+{
+	const char	*path = b->opts->output_file;
+	mode_t		 mask;
+	int		 fd;
+
+	if (path == NULL) {
+		output_init(&b->out, STDOUT_FILENO, "<stdout>");
+		return 0;
+	}
+	if ((b->temp_path = malloc(strlen(path) + 8)) == NULL) {
+		fprintf(stderr, "sudoku: %s: out of memory\n", path);
+		return -1;
+	}
+	sprintf(b->temp_path, "%s.XXXXXX", path);
+	if ((fd = mkstemp(b->temp_path)) < 0) {
+		fprintf(stderr, "sudoku: %s: cannot create: %s\n", path,
+		    strerror(errno));
+		free(b->temp_path);
+		b->temp_path = NULL;
+		return -1;
+	}
+	mask = umask(0);
+	umask(mask);
+	fchmod(fd, 0666 & ~mask);
+	output_init(&b->out, fd, path);
+	return 0;
+}
+
 /*
- * A reader that closed the pipe wanted no more output: stop quietly, as
- * cat or grep do, but still say so in the exit status.
+ * The end of the output: flushed, and for -o closed and renamed into
+ * place, or removed if anything went wrong with it or the run was cut
+ * short.  A reader that closed the pipe wanted no more output: that ends
+ * the run quietly, as with cat or grep, but still shows in the status.
  */
 static void
-batch_finish_output(struct batch *b)
+batch_close_output(struct batch *b)
 {
 	struct diag	d;
 
 	output_flush(&b->out);
+	if (b->temp_path != NULL) {
+		if (close(b->out.fd) != 0 && b->out.error == 0)
+			b->out.error = errno;
+		if (b->out.error == 0 && !batch_interrupted(b) &&
+		    rename(b->temp_path, b->opts->output_file) != 0)
+			b->out.error = errno;
+		if (b->out.error != 0 || batch_interrupted(b))
+			unlink(b->temp_path);
+		free(b->temp_path);
+	}
 	if (b->out.error == 0)
 		return;
 	if (b->out.error != EPIPE) {
@@ -224,6 +328,44 @@ batch_finish_output(struct batch *b)
 		diag_print(&d, stderr);
 	}
 	batch_worsen(b, EXIT_SYSTEM);
+}
+
+/* --stats: one line on stderr, the categories CLI.md names first. */
+static void
+batch_print_stats(const struct batch *b)
+{
+	const struct batch_stats	*s = &b->stats;
+	double				 took = batch_now() - s->started;
+
+	fprintf(stderr, "sudoku: %lu puzzles, %lu solved, %lu unsolvable, "
+	    "%lu invalid", s->puzzles + s->bad, s->by_status[RESULT_SOLVED],
+	    s->by_status[RESULT_UNSOLVABLE],
+	    s->by_status[RESULT_INVALID] + s->bad);
+	if (s->by_status[RESULT_COUNTED] != 0)
+		fprintf(stderr, ", %lu counted", s->by_status[RESULT_COUNTED]);
+	if (s->by_status[RESULT_VALID] + s->by_status[RESULT_NOT_VALID] != 0)
+		fprintf(stderr, ", %lu valid, %lu not valid",
+		    s->by_status[RESULT_VALID],
+		    s->by_status[RESULT_NOT_VALID]);
+	if (s->by_status[RESULT_CONVERTED] != 0)
+		fprintf(stderr, ", %lu converted",
+		    s->by_status[RESULT_CONVERTED]);
+	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
+	    (double)s->puzzles / (took + 1e-9));
+}
+
+static void
+batch_report_interrupt(struct batch *b)
+{
+	struct diag	d;
+
+	if (!batch_interrupted(b))
+		return;
+	diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzles%s",
+	    b->stats.puzzles, b->opts->output_file != NULL ?
+	    "; output file left as it was" : "");
+	diag_print(&d, stderr);
+	batch_worsen(b, 128 + *b->opts->interrupt);
 }
 
 static int
@@ -237,23 +379,26 @@ batch_run(const struct run_options *opts, int nfiles, char **files)
 
 	memset(&b, 0, sizeof b);
 	b.opts = opts;
-	output_init(&b.out, STDOUT_FILENO, "<stdout>");
+	b.stats.started = batch_now();
 	if (batch_open_claims(&b) < 0)
 		return EXIT_BAD_INPUT;
+	if (batch_open_output(&b) < 0)
+		return EXIT_SYSTEM;
 	if (nfiles == 0) {
 		files = only_stdin;
 		nfiles = 1;
 	}
 	puzzle_init(&p);
-	if (opts->format->begin != NULL && !opts->quiet)
-		opts->format->begin(&b.out, opts);
-	for (i = 0; i < nfiles && b.out.error == 0; i++)
+	for (i = 0; i < nfiles && b.out.error == 0 && !batch_interrupted(&b);
+	    i++)
 		batch_file(&b, files[i], &p);
-	if (opts->format->end != NULL && !opts->quiet)
-		opts->format->end(&b.out, opts);
 	puzzle_free(&p);
 	batch_close_claims(&b);
-	batch_finish_output(&b);
+	batch_close_output(&b);
+	batch_progress(&b, NULL, true);
+	if (opts->stats)
+		batch_print_stats(&b);
+	batch_report_interrupt(&b);
 	return b.status;
 }
 
@@ -271,7 +416,8 @@ batch_check_options(const struct cmd_entry *cmd,
 {
 	struct diag	d;
 
-	if (opts->mode == MODE_CONVERT && opts->to_notation == NULL) {
+	if (opts->mode == MODE_CONVERT && opts->to_notation == NULL &&
+	    opts->format == &format_plain) {
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
@@ -280,6 +426,21 @@ batch_check_options(const struct cmd_entry *cmd,
 		return cmd_usage_error(cmd, &d);
 	}
 	return EXIT_OK;
+}
+
+/* What "auto" means for colour and progress, decided once. */
+static void
+batch_resolve(struct run_options *opts)
+{
+	const char	*no_color = getenv("NO_COLOR");
+
+	opts->color = opts->color_when == WHEN_ALWAYS ||
+	    (opts->color_when == WHEN_AUTO && opts->output_file == NULL &&
+	    isatty(STDOUT_FILENO) && (no_color == NULL || *no_color == '\0'));
+	opts->progress = !opts->quiet && (opts->progress_when == WHEN_ALWAYS ||
+	    (opts->progress_when == WHEN_AUTO && isatty(STDERR_FILENO)));
+	opts->timing = opts->format == &format_yaml;
+	opts->interrupt = signals_catch();
 }
 
 int
@@ -306,5 +467,6 @@ batch_main(const struct cmd_entry *cmd, int argc, char **argv,
 	}
 	if ((status = batch_check_options(cmd, &opts)) != EXIT_OK)
 		return status;
+	batch_resolve(&opts);
 	return batch_run(&opts, argc - first_file, argv + first_file);
 }

@@ -6,6 +6,8 @@
  * The line last returned stays valid until the next call: consuming it is
  * put off until then, which is also what makes one line of push-back free.
  */
+#include <sys/stat.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -19,6 +21,8 @@
 int
 input_open(struct input *in, const char *path, struct diag *d)
 {
+	struct stat	st;
+
 	memset(in, 0, sizeof *in);
 	if (strcmp(path, "-") == 0) {
 		in->name = "<stdin>";
@@ -32,6 +36,8 @@ input_open(struct input *in, const char *path, struct diag *d)
 			return -1;
 		}
 	}
+	if (fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode))
+		in->size = (unsigned long long)st.st_size;
 	in->buf = malloc(INPUT_BUFFER);
 	if (in->buf == NULL) {
 		diag_set(d, in->name, 0, 0, "out of memory");
@@ -75,6 +81,7 @@ input_fill(struct input *in, struct diag *d)
 	if (n == 0)
 		in->eof = true;
 	in->end += (size_t)n;
+	in->read_total += (unsigned long long)n;
 	return 0;
 }
 
@@ -173,4 +180,11 @@ input_peek(struct input *in, size_t *len)
 			break;
 	*len = in->end - in->start;
 	return in->buf + in->start;
+}
+
+/* How far reading has got, in bytes: for progress against the size. */
+unsigned long long
+input_offset(const struct input *in)
+{
+	return in->read_total - (in->end - in->start - in->taken);
 }

@@ -31,6 +31,8 @@ struct input {
 	unsigned long	 line_no;	/* number of the line last returned */
 	bool		 eof;
 	bool		 unread;	/* return the last line again */
+	unsigned long long read_total;	/* bytes read from fd so far */
+	unsigned long long size;	/* of a regular file, else 0 */
 	struct line	 last;
 };
 
@@ -48,5 +50,6 @@ enum input_status	input_line(struct input *, struct line *,
 			    struct diag *);
 void			input_unread(struct input *);
 const char		*input_peek(struct input *, size_t *);
+unsigned long long	 input_offset(const struct input *);
 
 #endif

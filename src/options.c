@@ -14,6 +14,10 @@
 #define OPTION_MAX	32
 
 const struct option_spec option_table[] = {
+	{ "ascii", 0, OPT_ASCII, NULL, NULL, CMD_READERS,
+	  "draw pretty grids with ASCII instead of box drawing" },
+	{ "color", 0, OPT_COLOR, "WHEN", "auto|always|never", CMD_READERS,
+	  "colour pretty grids (default: auto, on a terminal without NO_COLOR)" },
 	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku",
 	  CMD_READERS,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
@@ -26,12 +30,20 @@ const struct option_spec option_table[] = {
 	{ "mode", 0, OPT_MODE, "MODE",
 	  "first|lexicographic|count-all|verify", CMD_SOLVE,
 	  "what to compute (default: first)" },
+	{ "no-progress", 0, OPT_NO_PROGRESS, NULL, NULL, CMD_READERS,
+	  "never show progress" },
+	{ "output", 'o', OPT_OUTPUT, "FILE", NULL, CMD_READERS,
+	  "write to FILE, replaced only once the run is complete" },
+	{ "progress", 0, OPT_PROGRESS, NULL, NULL, CMD_READERS,
+	  "show progress on stderr (default: when stderr is a terminal)" },
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, CMD_READERS,
 	  "print nothing; the exit status tells" },
 	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_SOLVE | CMD_VERIFY,
 	  "check that each grid in FILE completes the matching puzzle" },
-	{ "to", 't', OPT_TO, "FORMAT", "plain|line|grid|boj|sudominoku",
-	  CMD_READERS,
+	{ "stats", 0, OPT_STATS, NULL, NULL, CMD_READERS,
+	  "print a summary on stderr at the end" },
+	{ "to", 't', OPT_TO, "FORMAT",
+	  "plain|pretty|yaml|line|grid|boj|sudominoku", CMD_READERS,
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
@@ -73,11 +85,17 @@ options_build(unsigned command, struct option *longs, char *shorts)
 static int
 options_set_to(struct run_options *opts, const char *value)
 {
-	if (strcmp(value, "plain") == 0) {
-		opts->format = &format_plain;
-		opts->to_notation = NULL;
-		return 0;
-	}
+	static const struct format *const formats[] = {
+		&format_plain, &format_pretty, &format_yaml, NULL
+	};
+	size_t	i;
+
+	opts->to_notation = NULL;
+	for (i = 0; formats[i] != NULL; i++)
+		if (strcmp(value, formats[i]->name) == 0) {
+			opts->format = formats[i];
+			return 0;
+		}
 	opts->to_notation = notation_find(value);
 	if (opts->to_notation == NULL)
 		return -1;
@@ -99,12 +117,48 @@ options_set_mode(struct run_options *opts, const char *value)
 	return -1;
 }
 
+static int
+options_set_when(const char *value, int *when)
+{
+	static const char *const names[] = { "auto", "always", "never" };
+	int	i;
+
+	for (i = 0; i < 3; i++)
+		if (strcmp(value, names[i]) == 0) {
+			*when = i;
+			return 0;
+		}
+	return -1;
+}
+
 /* Applies one parsed option; -1 with d set when its value is wrong. */
 static int
 options_apply(struct run_options *opts, int id, const char *arg,
     struct diag *d)
 {
+	int	when;
+
 	switch (id) {
+	case OPT_ASCII:
+		opts->ascii = true;
+		return 0;
+	case OPT_COLOR:
+		if (options_set_when(arg, &when) < 0)
+			goto bad_value;
+		opts->color_when = when;
+		return 0;
+	case OPT_NO_PROGRESS:
+		opts->progress_when = WHEN_NEVER;
+		return 0;
+	case OPT_OUTPUT:
+		opts->output_file = arg;
+		return 0;
+	case OPT_PROGRESS:
+		opts->progress_when = WHEN_ALWAYS;
+		return 0;
+	case OPT_STATS:
+		opts->stats = true;
+		return 0;
 	case OPT_FROM:
 		if (strcmp(arg, "auto") == 0)
 			opts->from = NULL;

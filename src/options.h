@@ -5,6 +5,7 @@
 #ifndef SUDOKU_OPTIONS_H
 #define SUDOKU_OPTIONS_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -23,13 +24,19 @@ struct notation;
 
 enum option_id {
 	OPT_FROM = 'f',
+	OPT_OUTPUT = 'o',
 	OPT_HELP = 'h',
 	OPT_QUIET = 'q',
 	OPT_TO = 't',
-	OPT_LEX = 256,
+	OPT_ASCII = 256,
+	OPT_COLOR,
+	OPT_LEX,
 	OPT_LIMIT,
 	OPT_MODE,
-	OPT_SOLUTION
+	OPT_NO_PROGRESS,
+	OPT_PROGRESS,
+	OPT_SOLUTION,
+	OPT_STATS
 };
 
 struct option_spec {
@@ -57,8 +64,17 @@ struct run_options {
 	enum solve_mode		 mode;
 	count_t			 limit;		/* COUNT_MAX: no limit */
 	const char		*solution_file;
+	const char		*output_file;	/* NULL: stdout */
 	bool			 quiet;
 	bool			 help;
+	bool			 ascii;
+	bool			 color;		/* resolved from color_when */
+	enum { WHEN_AUTO, WHEN_ALWAYS, WHEN_NEVER } color_when, progress_when;
+	bool			 progress;	/* resolved */
+	bool			 stats;
+	bool			 timing;	/* measure each puzzle's time */
+	/* set by a signal: stop at the next safe point */
+	const volatile sig_atomic_t *interrupt;
 };
 
 enum options_status {

@@ -36,6 +36,7 @@ struct result {
 	count_t			 count;		/* COUNTED */
 	bool			 count_complete;
 	bool			 has_conflict;
+	bool			 solution_is_claim;	/* verify --solution */
 	struct conflict		 conflict;
 	struct diag		 why;		/* all but SOLVED/COUNTED/VALID */
 	uint64_t		 guesses;
@@ -52,6 +53,10 @@ struct format {
 
 /* out-plain.c */
 extern const struct format format_plain;
+/* out-pretty.c */
+extern const struct format format_pretty;
+/* out-yaml.c */
+extern const struct format format_yaml;
 
 /* solve.c */
 void	solve_puzzle(const struct run_options *, const struct puzzle *,

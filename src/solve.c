@@ -4,6 +4,7 @@
  * so they all come through here.
  */
 #include <string.h>
+#include <time.h>
 
 #include "engine.h"
 #include "result.h"
@@ -34,13 +35,14 @@ solve_engine_for(const struct puzzle *p)
 }
 
 static struct engine_query
-solve_query(const struct puzzle *p, count_t limit)
+solve_query(const struct run_options *opts, const struct puzzle *p,
+    count_t limit)
 {
 	struct engine_query	q;
 
 	q.givens = &p->givens;
 	q.limit = limit;
-	q.interrupt = NULL;
+	q.interrupt = opts->interrupt;
 	q.require = NULL;
 	q.dominoes = p->notation == &notation_sudominoku ? &p->dominoes :
 	    NULL;
@@ -76,7 +78,7 @@ static void
 solve_search(const struct run_options *opts, const struct puzzle *p,
     count_t limit, struct engine_answer *answer)
 {
-	struct engine_query	query = solve_query(p, limit);
+	struct engine_query	query = solve_query(opts, p, limit);
 
 	if (opts->mode == MODE_LEXICOGRAPHIC)
 		lexmin_solve(solve_engine_for(p), &query, answer);
@@ -121,9 +123,10 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 
 /* A Sudominoku answer must also be laid out by the unplaced dominoes. */
 static bool
-solve_can_tile(const struct puzzle *p, const struct puzzle *claimed)
+solve_can_tile(const struct run_options *opts, const struct puzzle *p,
+    const struct puzzle *claimed)
 {
-	struct engine_query	query = solve_query(p, 1);
+	struct engine_query	query = solve_query(opts, p, 1);
 	struct engine_answer	answer;
 
 	query.require = &claimed->givens;
@@ -133,8 +136,8 @@ solve_can_tile(const struct puzzle *p, const struct puzzle *claimed)
 
 /* Verification of a claimed completion: the judge for "any solution". */
 static void
-solve_verify_claim(const struct puzzle *p, const struct puzzle *claimed,
-    struct result *r)
+solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
+    const struct puzzle *claimed, struct result *r)
 {
 	char	text[96], name[3];
 	int	cell;
@@ -142,6 +145,7 @@ solve_verify_claim(const struct puzzle *p, const struct puzzle *claimed,
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
 		return;
 	r->solution = claimed->givens;
+	r->solution_is_claim = true;
 	cell = grid_first_mismatch(&p->givens, &claimed->givens);
 	if (cell >= 0) {
 		grid_cell_name(cell, name);
@@ -164,7 +168,7 @@ solve_verify_claim(const struct puzzle *p, const struct puzzle *claimed,
 		    "solution breaks the rules: %s", text);
 		return;
 	}
-	if (p->notation == &notation_sudominoku && !solve_can_tile(p, claimed)) {
+	if (p->notation == &notation_sudominoku && !solve_can_tile(opts, p, claimed)) {
 		r->status = RESULT_NOT_VALID;
 		diag_set(&r->why, claimed->file, claimed->line, 0,
 		    "no tiling with the remaining dominoes gives this grid");
@@ -178,9 +182,10 @@ solve_verify_claim(const struct puzzle *p, const struct puzzle *claimed,
  * givens are consistent and it has exactly one solution.
  */
 static void
-solve_verify(const struct puzzle *p, struct result *r)
+solve_verify(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
 {
-	struct engine_query	query = solve_query(p, 2);
+	struct engine_query	query = solve_query(opts, p, 2);
 	struct engine_answer	answer;
 
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
@@ -204,13 +209,25 @@ solve_verify(const struct puzzle *p, struct result *r)
 	}
 }
 
+static uint64_t
+solve_now_micros(void)
+{
+	struct timespec	ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
+}
+
 void
 solve_puzzle(const struct run_options *opts, const struct puzzle *p,
     const struct puzzle *claimed, struct result *r)
 {
+	uint64_t	start = opts->timing ? solve_now_micros() : 0;
+
 	r->puzzle = p;
 	r->has_tiling = false;
 	r->has_conflict = false;
+	r->solution_is_claim = false;
 	r->count = 0;
 	r->count_complete = false;
 	r->guesses = 0;
@@ -225,13 +242,15 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 		break;
 	case MODE_VERIFY:
 		if (claimed != NULL)
-			solve_verify_claim(p, claimed, r);
+			solve_verify_claim(opts, p, claimed, r);
 		else
-			solve_verify(p, r);
+			solve_verify(opts, p, r);
 		break;
 	case MODE_CONVERT:
 		r->solution = p->givens;
 		r->status = RESULT_CONVERTED;
 		break;
 	}
+	if (opts->timing)
+		r->micros = solve_now_micros() - start;
 }

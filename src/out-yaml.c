@@ -1,0 +1,296 @@
+/*
+ * yaml: one YAML document per puzzle, written with libyaml's emitter as a
+ * stream, so a huge batch stays streamable and every value is quoted the
+ * way YAML needs.  The schema is in formats/yaml-output.md.
+ *
+ * libyaml is an event protocol; yaml_put() owns each event and turns an
+ * emitter failure into the output's error, like any other write error.
+ * Each document gets an emitter of its own, so nothing is kept between
+ * puzzles: the explicit "---" that starts every document makes the
+ * concatenation one valid stream.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "result.h"
+
+struct yaml_state {
+	yaml_emitter_t	 emitter;
+	struct output	*out;
+};
+
+static const char *const status_names[] = {
+	[RESULT_SOLVED] = "solved",
+	[RESULT_UNSOLVABLE] = "unsolvable",
+	[RESULT_INVALID] = "invalid",
+	[RESULT_COUNTED] = "counted",
+	[RESULT_VALID] = "valid",
+	[RESULT_NOT_VALID] = "not-valid",
+	[RESULT_CONVERTED] = "puzzle"
+};
+
+static const char *const house_names[] = { "row", "column", "box" };
+
+static int
+yaml_write_handler(void *data, unsigned char *buffer, size_t size)
+{
+	struct output	*out = data;
+
+	output_write(out, buffer, size);
+	return out->error == 0;
+}
+
+static void
+yaml_put(struct yaml_state *ys, yaml_event_t *event, int made)
+{
+	if (ys->out->error != 0)
+		return;
+	/* a failed write already set the output's error; else it is ours */
+	if (!made || !yaml_emitter_emit(&ys->emitter, event)) {
+		if (ys->out->error == 0)
+			ys->out->error = made ? EPROTO : ENOMEM;
+	}
+}
+
+static void
+yaml_scalar(struct yaml_state *ys, const char *text, bool quoted)
+{
+	yaml_event_t	e;
+
+	yaml_put(ys, &e, yaml_scalar_event_initialize(&e, NULL, NULL,
+	    (yaml_char_t *)text, (int)strlen(text), 1, 1,
+	    quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE));
+}
+
+static void
+yaml_number(struct yaml_state *ys, unsigned long long n)
+{
+	char	text[24];
+
+	snprintf(text, sizeof text, "%llu", n);
+	yaml_scalar(ys, text, false);
+}
+
+static void
+yaml_begin(struct yaml_state *ys, bool mapping, bool flow)
+{
+	yaml_event_t	e;
+
+	if (mapping)
+		yaml_put(ys, &e, yaml_mapping_start_event_initialize(&e, NULL,
+		    NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE :
+		    YAML_BLOCK_MAPPING_STYLE));
+	else
+		yaml_put(ys, &e, yaml_sequence_start_event_initialize(&e,
+		    NULL, NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE :
+		    YAML_BLOCK_SEQUENCE_STYLE));
+}
+
+static void
+yaml_end(struct yaml_state *ys, bool mapping)
+{
+	yaml_event_t	e;
+
+	if (mapping)
+		yaml_put(ys, &e, yaml_mapping_end_event_initialize(&e));
+	else
+		yaml_put(ys, &e, yaml_sequence_end_event_initialize(&e));
+}
+
+static void
+yaml_grid_line(struct yaml_state *ys, const struct grid *g)
+{
+	char	line[GRID_CELLS + 1];
+
+	grid_to_line(g, line, '.');
+	yaml_scalar(ys, line, true);
+}
+
+static void
+yaml_grid(struct yaml_state *ys, const struct grid *g)
+{
+	char	line[GRID_CELLS + 1], row[GRID_SIDE + 1];
+	int	r;
+
+	grid_to_line(g, line, '.');
+	yaml_begin(ys, true, false);
+	yaml_scalar(ys, "rows", false);
+	yaml_begin(ys, false, false);
+	for (r = 0; r < GRID_SIDE; r++) {
+		memcpy(row, line + r * GRID_SIDE, GRID_SIDE);
+		row[GRID_SIDE] = '\0';
+		yaml_scalar(ys, row, true);
+	}
+	yaml_end(ys, false);
+	yaml_scalar(ys, "line", false);
+	yaml_scalar(ys, line, true);
+	yaml_end(ys, true);
+}
+
+static void
+yaml_cells(struct yaml_state *ys, int a, int b)
+{
+	char	name[3];
+
+	yaml_begin(ys, false, true);
+	grid_cell_name(a, name);
+	yaml_scalar(ys, name, false);
+	if (b >= 0) {
+		grid_cell_name(b, name);
+		yaml_scalar(ys, name, false);
+	}
+	yaml_end(ys, false);
+}
+
+static void
+yaml_conflict(struct yaml_state *ys, const struct conflict *c)
+{
+	yaml_begin(ys, false, false);
+	yaml_begin(ys, true, true);
+	yaml_scalar(ys, "house", false);
+	yaml_scalar(ys, house_names[c->kind], false);
+	yaml_scalar(ys, "index", false);
+	yaml_number(ys, (unsigned long long)c->house + 1);
+	yaml_scalar(ys, "digit", false);
+	yaml_number(ys, (unsigned long long)c->digit);
+	yaml_scalar(ys, "cells", false);
+	yaml_cells(ys, c->first, c->second);
+	yaml_end(ys, true);
+	yaml_end(ys, false);
+}
+
+/* The dominoes of the solution: cells and digits of each, then singles. */
+static void
+yaml_dominoes(struct yaml_state *ys, const struct result *r)
+{
+	int	cell, other;
+
+	yaml_begin(ys, false, false);
+	for (cell = 0; cell < GRID_CELLS; cell++) {
+		other = r->tiling.partner[cell];
+		if (other < cell)
+			continue;
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "cells", false);
+		yaml_cells(ys, cell, other == cell ? -1 : other);
+		yaml_scalar(ys, "digits", false);
+		yaml_begin(ys, false, true);
+		yaml_number(ys, r->solution.cell[cell]);
+		if (other != cell)
+			yaml_number(ys, r->solution.cell[other]);
+		yaml_end(ys, false);
+		yaml_end(ys, true);
+	}
+	yaml_end(ys, false);
+}
+
+static void
+yaml_source(struct yaml_state *ys, const struct puzzle *p)
+{
+	yaml_scalar(ys, "source", false);
+	yaml_begin(ys, true, true);
+	yaml_scalar(ys, "file", false);
+	yaml_scalar(ys, p->file, true);
+	yaml_scalar(ys, "line", false);
+	yaml_number(ys, p->line);
+	if (p->notation == &notation_sudominoku) {
+		yaml_scalar(ys, "puzzle", false);
+		yaml_number(ys, p->ordinal);
+	}
+	yaml_end(ys, true);
+}
+
+static void
+yaml_outcome(struct yaml_state *ys, const struct result *r)
+{
+	char	count[COUNT_DIGITS];
+
+	if (r->status == RESULT_COUNTED || r->count > 0) {
+		count_format(r->count, count);
+		yaml_scalar(ys, "count", false);
+		yaml_scalar(ys, count, false);
+		yaml_scalar(ys, "count_complete", false);
+		yaml_scalar(ys, r->count_complete ? "true" : "false", false);
+	}
+	if (r->has_conflict) {
+		yaml_scalar(ys, "conflicts", false);
+		yaml_conflict(ys, &r->conflict);
+	}
+	if (r->status == RESULT_UNSOLVABLE || r->status == RESULT_INVALID ||
+	    r->status == RESULT_NOT_VALID) {
+		yaml_scalar(ys, "message", false);
+		yaml_scalar(ys, r->why.message, true);
+	}
+}
+
+static void
+yaml_document(struct yaml_state *ys, const struct result *r)
+{
+	bool	solved = r->status == RESULT_SOLVED ||
+		    (r->status == RESULT_COUNTED && r->count > 0) ||
+		    (r->status == RESULT_VALID);
+
+	yaml_begin(ys, true, false);
+	yaml_source(ys, r->puzzle);
+	yaml_scalar(ys, "notation", false);
+	yaml_scalar(ys, r->puzzle->notation->name, false);
+	yaml_scalar(ys, "givens", false);
+	yaml_grid_line(ys, &r->puzzle->givens);
+	yaml_scalar(ys, "status", false);
+	yaml_scalar(ys, status_names[r->status], false);
+	if (solved) {
+		yaml_scalar(ys, "solution", false);
+		yaml_grid(ys, &r->solution);
+	}
+	yaml_outcome(ys, r);
+	if (solved && r->has_tiling) {
+		yaml_scalar(ys, "dominoes", false);
+		yaml_dominoes(ys, r);
+	}
+	if (r->status != RESULT_CONVERTED) {
+		yaml_scalar(ys, "stats", false);
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "guesses", false);
+		yaml_number(ys, r->guesses);
+		yaml_scalar(ys, "microseconds", false);
+		yaml_number(ys, r->micros);
+		yaml_end(ys, true);
+	}
+	yaml_end(ys, true);
+}
+
+static void
+yaml_write(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	struct yaml_state	ys;
+	yaml_event_t		e;
+
+	(void)opts;
+	ys.out = out;
+	if (!yaml_emitter_initialize(&ys.emitter)) {
+		out->error = ENOMEM;
+		return;
+	}
+	yaml_emitter_set_output(&ys.emitter, yaml_write_handler, out);
+	yaml_emitter_set_unicode(&ys.emitter, 1);
+	yaml_emitter_set_width(&ys.emitter, 120);
+	yaml_put(&ys, &e, yaml_stream_start_event_initialize(&e,
+	    YAML_UTF8_ENCODING));
+	yaml_put(&ys, &e, yaml_document_start_event_initialize(&e, NULL, NULL,
+	    NULL, 0));
+	yaml_document(&ys, r);
+	yaml_put(&ys, &e, yaml_document_end_event_initialize(&e, 1));
+	yaml_put(&ys, &e, yaml_stream_end_event_initialize(&e));
+	if (ys.out->error == 0 && !yaml_emitter_flush(&ys.emitter))
+		out->error = EIO;
+	yaml_emitter_delete(&ys.emitter);
+	out->records++;
+}
+
+const struct format format_yaml = {
+	"yaml", NULL, yaml_write, NULL
+};
