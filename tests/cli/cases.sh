@@ -5,6 +5,8 @@
 #   stdout    the expected standard output, byte for byte
 #   stderr    the expected standard error, byte for byte
 #   status    the expected exit status
+#   filter    (optional) a sed script applied to stdout before comparing,
+#             for what differs from run to run (timings)
 # and any input files the arguments name.  The case runs inside its own
 # directory, so messages name files as a user typing the command would see.
 # Set CASES=glob to run some of them.
@@ -27,6 +29,10 @@ run_case() {
 	(cd "$dir" && run_sudoku "$@") < "$input" > "$out" 2> "$err" ||
 	    status=$?
 	echo "$status" > "$scratch/status"
+	if [ -f "$dir/filter" ]; then
+		sed -f "$dir/filter" "$out" > "$out.filtered"
+		mv "$out.filtered" "$out"
+	fi
 	if ! cmp -s "$out" "$dir/stdout"; then
 		diff -u "$dir/stdout" "$out" > "$scratch/diff" || true
 		tap_not_ok "$name: stdout differs" "$scratch/diff"

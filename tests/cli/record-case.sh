@@ -24,6 +24,10 @@ status=0
 (cd "$dir" && "$SUDOKU" "$@") < "$input" > "$dir/stdout" 2> "$dir/stderr" ||
     status=$?
 echo "$status" > "$dir/status"
+if [ -f "$dir/filter" ]; then
+	sed -f "$dir/filter" "$dir/stdout" > "$dir/stdout.filtered"
+	mv "$dir/stdout.filtered" "$dir/stdout"
+fi
 echo "== $name: exit $status"
 echo "-- stdout"; cat "$dir/stdout"
 echo "-- stderr"; cat "$dir/stderr"
