@@ -90,17 +90,22 @@ batch_status_of(enum result_status status)
 	}
 }
 
-/* "12,345 puzzles, 45%, 98,765/s" on one line of stderr, redrawn. */
+/*
+ * "12,345 puzzles, in.txt 45%, 98,765/s" on one line of stderr, redrawn
+ * ten times a second once the run has taken half a second: short runs
+ * print nothing.  The final call ends the line if one was drawn.
+ */
 static void
 batch_progress(struct batch *b, const struct input *in, bool final)
 {
 	double	now, rate;
 
-	if (!b->opts->progress ||
+	if (!b->opts->progress || (final && b->stats.shown == 0) ||
 	    (!final && b->stats.puzzles % PROGRESS_EVERY != 0))
 		return;
 	now = batch_now();
-	if (!final && now - b->stats.shown < 0.1)
+	if (!final && (now - b->stats.started < 0.5 ||
+	    now - b->stats.shown < 0.1))
 		return;
 	b->stats.shown = now;
 	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);

@@ -62,7 +62,12 @@ main_close_stdout(int status)
 int
 main(int argc, char **argv)
 {
-	/* A closed pipe is seen as EPIPE and ends the run with status 3. */
+	/*
+	 * A closed pipe is seen as EPIPE and a file-size limit as EFBIG: both
+	 * end the run with status 3 through the normal error path, which
+	 * also removes an -o temporary file.
+	 */
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGXFSZ, SIG_IGN);
 	return main_close_stdout(main_dispatch(argc, argv));
 }

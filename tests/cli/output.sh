@@ -1,0 +1,170 @@
+#!/bin/sh
+# Output behaviour that golden files cannot show: round trips through the
+# notations and pretty output, -o replacing a file only when complete,
+# colour only on a terminal and never with NO_COLOR, --stats and
+# --progress on stderr without touching stdout.
+
+. "$(dirname "$0")/lib.sh"
+
+examples=$top_srcdir/formats/examples
+
+# same NAME FILE-A FILE-B
+same() {
+	if cmp -s "$2" "$3"; then
+		tap_ok "$1"
+	else
+		diff -u "$2" "$3" > "$scratch/diff" || true
+		tap_not_ok "$1" "$scratch/diff"
+	fi
+}
+
+# expect NAME STATUS WANT-STATUS
+expect_status() {
+	if [ "$2" -eq "$3" ]; then
+		tap_ok "$1"
+	else
+		echo "exit status $2, not $3" > "$scratch/why"
+		tap_not_ok "$1" "$scratch/why"
+	fi
+}
+
+# --- round trips -----------------------------------------------------------
+# '.' is the blank written back; a file written with '0' comes back with '.'
+grep -v '^#' "$examples/line.txt" | cut -c1-81 | tr 0 . > "$scratch/line.txt"
+run_sudoku convert --to=grid "$scratch/line.txt" > "$scratch/grid.txt"
+run_sudoku convert --to=line "$scratch/grid.txt" > "$scratch/line2.txt"
+same "line -> grid -> line is exact" "$scratch/line.txt" "$scratch/line2.txt"
+
+for board in boj-2580 boj-2239; do
+	run_sudoku convert --to=line "$examples/$board.txt" \
+	    > "$scratch/board.line"
+	run_sudoku convert --to=boj "$scratch/board.line" > "$scratch/board.boj"
+	if [ "$board" = boj-2239 ]; then
+		# line carries no flavour: the canonical boj is 2580's, so
+		# compare the digits
+		tr -d ' ' < "$scratch/board.boj" > "$scratch/board.cmp"
+	else
+		cp "$scratch/board.boj" "$scratch/board.cmp"
+	fi
+	same "$board -> line -> boj keeps the board" "$examples/$board.txt" \
+	    "$scratch/board.cmp"
+done
+
+for example in "$examples"/*.txt; do
+	name=${example##*/}
+	run_sudoku solve --to=line "$example" | cut -c1-81 > "$scratch/want"
+	for style in "" --ascii; do
+		run_sudoku solve --to=pretty $style "$example" |
+		    run_sudoku convert --from=grid --to=line - |
+		    cut -c1-81 > "$scratch/got"
+		same "$name: pretty ${style:-unicode} reads back as grid" \
+		    "$scratch/want" "$scratch/got"
+	done
+done
+
+# --- -o FILE -----------------------------------------------------------------
+out=$scratch/answers.txt
+echo "old content" > "$out"
+run_sudoku solve -o "$out" "$examples/line.txt" > "$scratch/stdout"
+run_sudoku solve "$examples/line.txt" > "$scratch/want"
+same "-o writes the answers" "$scratch/want" "$out"
+if [ -s "$scratch/stdout" ]; then
+	tap_not_ok "-o leaves stdout empty" "$scratch/stdout"
+else
+	tap_ok "-o leaves stdout empty"
+fi
+
+# a failure mid-way: a file-size limit makes a write fail after 1 KiB
+i=0
+while [ "$i" -lt 200 ]; do
+	grep -v '^#' "$examples/line.txt"
+	i=$((i + 1))
+done > "$scratch/many.txt"
+echo "old content" > "$out"
+status=0
+(ulimit -f 1; run_sudoku solve -o "$out" "$scratch/many.txt") \
+    2> "$scratch/err" || status=$?
+expect_status "-o failing mid-way exits 3" "$status" 3
+echo "old content" > "$scratch/want"
+same "-o failing mid-way leaves the old file" "$scratch/want" "$out"
+leftover=$(find "$scratch" -name 'answers.txt.*' | wc -l)
+if [ "$leftover" -eq 0 ]; then
+	tap_ok "-o failing mid-way leaves no temporary file"
+else
+	find "$scratch" -name 'answers.txt.*' > "$scratch/why"
+	tap_not_ok "-o failing mid-way leaves no temporary file" "$scratch/why"
+fi
+status=0
+run_sudoku solve -o "$scratch/no/such/dir/out.txt" "$examples/line.txt" \
+    2> "$scratch/err" || status=$?
+expect_status "-o into a missing directory exits 3" "$status" 3
+
+# --- colour ------------------------------------------------------------------
+esc=$(printf '\033')
+on_terminal() {	# OUT NO_COLOR ARGS...: sudoku on a pseudo-terminal
+	out_file=$1
+	no_color=$2
+	shift 2
+	env NO_COLOR="$no_color" script -qec "$SUDOKU $* --no-progress" \
+	    /dev/null \
+	    > "$out_file" 2>&1 < /dev/null
+}
+run_sudoku solve -t pretty "$examples/line.txt" > "$scratch/plain"
+if grep -q "$esc" "$scratch/plain"; then
+	tap_not_ok "no colour into a pipe" "$scratch/plain"
+else
+	tap_ok "no colour into a pipe"
+fi
+if command -v script > /dev/null; then
+	on_terminal "$scratch/tty" "" solve -t pretty "$examples/line.txt"
+	if grep -q "${esc}\[1m" "$scratch/tty"; then
+		tap_ok "colour on a terminal"
+	else
+		tap_not_ok "colour on a terminal" "$scratch/tty"
+	fi
+	on_terminal "$scratch/tty" 1 solve -t pretty "$examples/line.txt"
+	if grep -q "${esc}\[" "$scratch/tty"; then
+		tap_not_ok "NO_COLOR turns colour off" "$scratch/tty"
+	else
+		tap_ok "NO_COLOR turns colour off"
+	fi
+	on_terminal "$scratch/tty" 1 solve -t pretty --color=always \
+	    "$examples/line.txt"
+	if grep -q "${esc}\[1m" "$scratch/tty"; then
+		tap_ok "--color=always overrides NO_COLOR"
+	else
+		tap_not_ok "--color=always overrides NO_COLOR" "$scratch/tty"
+	fi
+fi
+
+# --- --stats and --progress ----------------------------------------------------
+run_sudoku solve --stats --progress "$scratch/many.txt" \
+    > "$scratch/stdout" 2> "$scratch/err"
+run_sudoku solve "$scratch/many.txt" > "$scratch/want"
+same "--stats leaves stdout alone" "$scratch/want" "$scratch/stdout"
+if grep -Eq '^sudoku: 400 puzzles, 400 solved, 0 unsolvable, 0 invalid; [0-9.]+ s, [0-9]+ puzzles/s$' \
+    "$scratch/err"; then
+	tap_ok "--stats summary"
+else
+	tap_not_ok "--stats summary" "$scratch/err"
+fi
+# progress starts after half a second: give it a run that long
+i=0
+while [ "$i" -lt 100 ]; do
+	cat "$scratch/many.txt"
+	i=$((i + 1))
+done > "$scratch/more.txt"
+run_sudoku count --progress "$scratch/more.txt" > "$scratch/stdout" \
+    2> "$scratch/err"
+if grep -q 'sudoku: [0-9]* puzzles, .*more.txt [0-9]*%' "$scratch/err"; then
+	tap_ok "--progress reports puzzles and the file"
+else
+	tap_not_ok "--progress reports puzzles and the file" "$scratch/err"
+fi
+if [ "$(wc -l < "$scratch/stdout")" -eq 40000 ] &&
+    ! grep -qv '^1$' "$scratch/stdout"; then
+	tap_ok "--progress leaves stdout alone"
+else
+	tap_not_ok "--progress leaves stdout alone"
+fi
+tap_done
