@@ -29,6 +29,7 @@ struct batch_stats {
 	unsigned long	by_status[RESULT_CONVERTED + 1];
 	unsigned long	bad;		/* could not be read */
 	double		started;
+	double		count_started;	/* the puzzle being solved */
 	double		shown;		/* when progress was last drawn */
 };
 
@@ -116,6 +117,23 @@ batch_progress(struct batch *b, const struct input *in, bool final)
 	fprintf(stderr, ", %.0f/s\033[K%s", rate, final ? "\n" : "");
 }
 
+/* A long count: "counting puzzle 3: 1234567 solutions so far, 2345678/s". */
+static void
+batch_count_progress(void *ctx, count_t found)
+{
+	struct batch	*b = ctx;
+	char		 digits[COUNT_DIGITS];
+	double		 now = batch_now();
+
+	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
+		return;
+	b->stats.shown = now;
+	count_format(found, digits);
+	fprintf(stderr, "\rsudoku: counting puzzle %lu: %s solutions so far, "
+	    "%.0f/s\033[K", b->stats.puzzles, digits,
+	    (double)found / (now - b->stats.count_started));
+}
+
 /* Reads the next puzzle of in, reporting what is wrong with bad ones. */
 static enum read_status
 batch_read(struct batch *b, const struct notation *n, struct input *in,
@@ -166,6 +184,8 @@ batch_solve(struct batch *b, const struct puzzle *p)
 			return;
 		}
 	}
+	if (b->opts->progress)
+		b->stats.count_started = batch_now();
 	solve_puzzle(b->opts, p, claim, &r);
 	b->stats.by_status[r.status]++;
 	if (!b->opts->quiet)
@@ -374,7 +394,7 @@ batch_report_interrupt(struct batch *b)
 }
 
 static int
-batch_run(const struct run_options *opts, int nfiles, char **files)
+batch_run(struct run_options *opts, int nfiles, char **files)
 {
 	static char	 stdin_name[] = "-";
 	char		*only_stdin[] = { stdin_name };
@@ -384,6 +404,10 @@ batch_run(const struct run_options *opts, int nfiles, char **files)
 
 	memset(&b, 0, sizeof b);
 	b.opts = opts;
+	if (opts->progress) {
+		opts->count_progress = batch_count_progress;
+		opts->progress_ctx = &b;
+	}
 	b.stats.started = batch_now();
 	if (batch_open_claims(&b) < 0)
 		return EXIT_BAD_INPUT;

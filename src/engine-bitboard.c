@@ -529,8 +529,11 @@ search_record(struct search *s, const struct board *bd)
 static bool
 search_interrupted(struct search *s)
 {
-	if (++s->nodes % POLL_EVERY != 0 || s->query->interrupt == NULL ||
-	    *s->query->interrupt == 0)
+	if (++s->nodes % POLL_EVERY != 0)
+		return false;
+	if (s->query->progress != NULL)
+		s->query->progress(s->query->progress_ctx, s->answer->count);
+	if (s->query->interrupt == NULL || *s->query->interrupt == 0)
 		return false;
 	s->answer->interrupted = true;
 	s->stop = true;

@@ -397,8 +397,11 @@ sd_record(struct sd_search *s, const struct sd_board *bd)
 static bool
 sd_interrupted(struct sd_search *s)
 {
-	if (++s->nodes % POLL_EVERY != 0 || s->query->interrupt == NULL ||
-	    *s->query->interrupt == 0)
+	if (++s->nodes % POLL_EVERY != 0)
+		return false;
+	if (s->query->progress != NULL)
+		s->query->progress(s->query->progress_ctx, s->answer->count);
+	if (s->query->interrupt == NULL || *s->query->interrupt == 0)
 		return false;
 	s->answer->interrupted = true;
 	s->stop = true;

@@ -30,6 +30,9 @@ struct engine_query {
 	const struct grid	*require;
 	/* Sudominoku: the dominoes placed; NULL for classic Sudoku. */
 	const struct domino_set	*dominoes;
+	/* When not NULL, told the count so far now and then (long counts). */
+	void			(*progress)(void *, count_t);
+	void			*progress_ctx;
 };
 
 struct engine_answer {

@@ -75,6 +75,9 @@ struct run_options {
 	bool			 timing;	/* measure each puzzle's time */
 	/* set by a signal: stop at the next safe point */
 	const volatile sig_atomic_t *interrupt;
+	/* told how a long count is going, when progress is on */
+	void			(*count_progress)(void *, count_t);
+	void			*progress_ctx;
 };
 
 enum options_status {

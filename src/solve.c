@@ -46,6 +46,8 @@ solve_query(const struct run_options *opts, const struct puzzle *p,
 	q.require = NULL;
 	q.dominoes = p->notation == &notation_sudominoku ? &p->dominoes :
 	    NULL;
+	q.progress = opts->count_progress;
+	q.progress_ctx = opts->progress_ctx;
 	return q;
 }
 

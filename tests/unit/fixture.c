@@ -7,6 +7,7 @@
 #include <check.h>
 
 #include "fixture.h"
+#include "result.h"
 
 /* The input reads text; messages name it FIXTURE_NAME. */
 void
@@ -25,31 +26,59 @@ fixture_open(struct input *in, const char *text, size_t len)
 	in->name = FIXTURE_NAME;
 }
 
-/* What n writes for g with source's layout, as a NUL-terminated string. */
-char *
-fixture_write(const struct notation *n, const struct puzzle *source,
-    const struct grid *g)
+static int
+fixture_output(struct output *out)
 {
-	struct output	 out;
-	char		 path[] = "/tmp/sudoku-fixture.XXXXXX";
-	char		*text;
-	long		 len;
-	FILE		*f;
-	int		 fd;
+	char	path[] = "/tmp/sudoku-fixture.XXXXXX";
+	int	fd;
 
 	fd = mkstemp(path);
 	ck_assert_int_ge(fd, 0);
 	unlink(path);
-	output_init(&out, fd, "fixture");
-	n->write(&out, source, g);
-	ck_assert_int_eq(output_flush(&out), 0);
-	f = fdopen(fd, "r");
+	output_init(out, fd, "fixture");
+	return fd;
+}
+
+/* Everything written to out, as a NUL-terminated string; closes it. */
+static char *
+fixture_collect(struct output *out)
+{
+	char	*text;
+	long	 len;
+	FILE	*f;
+
+	ck_assert_int_eq(output_flush(out), 0);
+	f = fdopen(out->fd, "r");
 	ck_assert_ptr_nonnull(f);
-	len = lseek(fd, 0, SEEK_END);
+	len = lseek(out->fd, 0, SEEK_END);
 	rewind(f);
 	text = calloc(1, (size_t)len + 1);
 	ck_assert_ptr_nonnull(text);
 	ck_assert_uint_eq(fread(text, 1, (size_t)len, f), (size_t)len);
 	fclose(f);
 	return text;
+}
+
+/* What n writes for g with source's layout. */
+char *
+fixture_write(const struct notation *n, const struct puzzle *source,
+    const struct grid *g)
+{
+	struct output	out;
+
+	fixture_output(&out);
+	n->write(&out, source, g);
+	return fixture_collect(&out);
+}
+
+/* What a format writes for r. */
+char *
+fixture_format(const struct format *f, const struct result *r,
+    const struct run_options *opts)
+{
+	struct output	out;
+
+	fixture_output(&out);
+	f->write(&out, r, opts);
+	return fixture_collect(&out);
 }

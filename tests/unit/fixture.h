@@ -14,7 +14,13 @@
 #define FIXTURE_NAME	"t.txt"
 
 void	fixture_open(struct input *, const char *, size_t);
+struct format;
+struct result;
+struct run_options;
+
 char	*fixture_write(const struct notation *, const struct puzzle *,
 	    const struct grid *);
+char	*fixture_format(const struct format *, const struct result *,
+	    const struct run_options *);
 
 #endif

@@ -20,5 +20,6 @@ Suite	*make_notation_line_suite(void);
 Suite	*make_notation_sudominoku_suite(void);
 Suite	*make_options_suite(void);
 Suite	*make_verify_suite(void);
+Suite	*make_yaml_suite(void);
 
 #endif
