@@ -19,7 +19,7 @@ static const char sample_2580_solved[] =
 static count_t
 engine_count(const struct grid *g, count_t limit, struct engine_answer *a)
 {
-	struct engine_query	q = { g, limit, NULL, NULL, NULL };
+	struct engine_query	q = { .givens = g, .limit = limit };
 
 	engine_bitboard_solve(&q, a);
 	return a->count;
@@ -104,7 +104,8 @@ START_TEST(interrupt_stops_a_big_count)
 	struct grid		empty;
 	struct engine_answer	a;
 	volatile sig_atomic_t	stop = 1;
-	struct engine_query	q = { &empty, COUNT_MAX, &stop, NULL, NULL };
+	struct engine_query	q = { .givens = &empty, .limit = COUNT_MAX,
+				    .interrupt = &stop };
 
 	grid_clear(&empty);
 	engine_bitboard_solve(&q, &a);

@@ -61,8 +61,8 @@ sample_instance(struct instance *in)
 static void
 solve(const struct instance *in, count_t limit, struct engine_answer *a)
 {
-	struct engine_query	q = { &in->givens, limit, NULL, NULL,
-				    &in->dominoes };
+	struct engine_query	q = { .givens = &in->givens, .limit = limit,
+				    .dominoes = &in->dominoes };
 
 	engine_sudominoku_solve(&q, a);
 }

@@ -13,7 +13,7 @@
 static void
 lexmin(const struct grid *g, struct engine_answer *a)
 {
-	struct engine_query	q = { g, 1, NULL, NULL, NULL };
+	struct engine_query	q = { .givens = g, .limit = 1 };
 
 	lexmin_solve(engine_bitboard_solve, &q, a);
 }
