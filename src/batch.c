@@ -19,8 +19,10 @@
 
 #include "batch.h"
 #include "notation.h"
+#include "pool.h"
 #include "result.h"
 #include "signals.h"
+#include "stream.h"
 
 #define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
 
@@ -35,16 +37,11 @@ struct batch_stats {
 
 struct batch {
 	const struct run_options *opts;
+	struct stream		  stream;
 	struct output		  out;
 	char			 *temp_path;	/* -o: written here first */
 	int			  status;
 	struct batch_stats	  stats;
-	/* verify --solution: the claimed grids, read in step */
-	struct input		  claims;
-	bool			  has_claims;
-	struct puzzle		  claim;
-	const struct notation	 *claim_notation;
-	unsigned long		  claim_ordinal;
 };
 
 static double
@@ -134,162 +131,62 @@ batch_count_progress(void *ctx, count_t found)
 	    (double)found / (now - b->stats.count_started));
 }
 
-/* Reads the next puzzle of in, reporting what is wrong with bad ones. */
-static enum read_status
-batch_read(struct batch *b, const struct notation *n, struct input *in,
-    struct puzzle *p)
+/* pool calls: reading, solving and writing one entry */
+
+static bool
+batch_fill(struct entry *e, void *ctx)
 {
-	struct diag		d;
-	enum read_status	rs;
+	struct batch	*b = ctx;
 
-	rs = n->read(in, p, &d);
-	if (rs == READ_BAD || rs == READ_FAILED)
-		batch_report(b, &d, EXIT_BAD_INPUT);
-	return rs;
-}
-
-/* The claimed solution for the next puzzle, or NULL (reported) if none. */
-static const struct puzzle *
-batch_next_claim(struct batch *b)
-{
-	struct diag		d;
-	enum read_status	rs;
-
-	if (!b->has_claims)
-		return NULL;
-	rs = batch_read(b, b->claim_notation, &b->claims, &b->claim);
-	if (rs == READ_PUZZLE) {
-		b->claim.ordinal = ++b->claim_ordinal;
-		return &b->claim;
-	}
-	if (rs == READ_END) {
-		diag_set(&d, b->claims.name, 0, 0,
-		    "no grid for puzzle %lu", b->claim_ordinal + 1);
-		batch_report(b, &d, EXIT_FAILED);
-	}
-	b->has_claims = rs != READ_FAILED && rs != READ_END;
-	return NULL;
+	return !batch_interrupted(b) && stream_next(&b->stream, e);
 }
 
 static void
-batch_solve(struct batch *b, const struct puzzle *p)
+batch_work(struct entry *e, void *ctx)
 {
-	struct result		 r;
-	const struct puzzle	*claim = NULL;
+	struct batch	*b = ctx;
 
-	if (b->opts->solution_file != NULL) {
-		claim = batch_next_claim(b);
-		if (claim == NULL) {
-			batch_worsen(b, EXIT_FAILED);
-			return;
-		}
+	if (e->kind == ENTRY_PUZZLE)
+		solve_puzzle(b->opts, &e->puzzle,
+		    e->has_claim ? &e->claim : NULL, &e->result);
+}
+
+static bool
+batch_emit(struct entry *e, void *ctx)
+{
+	struct batch	*b = ctx;
+	struct result	*r = &e->result;
+
+	if (e->kind == ENTRY_PROBLEM) {
+		b->stats.bad += e->problem_status == EXIT_BAD_INPUT;
+		batch_report(b, &e->problem, e->problem_status);
+		return b->out.error == 0;
 	}
-	if (b->opts->progress)
-		b->stats.count_started = batch_now();
-	solve_puzzle(b->opts, p, claim, &r);
-	b->stats.by_status[r.status]++;
+	b->stats.puzzles++;
+	b->stats.by_status[r->status]++;
 	if (!b->opts->quiet)
-		b->opts->format->write(&b->out, &r, b->opts);
-	if (batch_status_of(r.status) != EXIT_OK)
-		batch_report(b, &r.why, batch_status_of(r.status));
+		b->opts->format->write(&b->out, r, b->opts);
+	if (batch_status_of(r->status) != EXIT_OK)
+		batch_report(b, &r->why, batch_status_of(r->status));
+	batch_progress(b, stream_input(&b->stream), false);
+	return b->out.error == 0;
 }
 
-static const struct notation *
-batch_notation(struct batch *b, struct input *in)
-{
-	const struct notation	*n;
-	struct diag		 d;
-
-	if (b->opts->from != NULL)
-		return b->opts->from;
-	n = notation_detect(in, &d);
-	if (n == NULL)
-		batch_report(b, &d, EXIT_BAD_INPUT);
-	return n;
-}
-
+/* One thread: each entry read, solved and written before the next. */
 static void
-batch_file(struct batch *b, const char *path, struct puzzle *p)
+batch_sequential(struct batch *b)
 {
-	struct input		 in;
-	struct diag		 d;
-	const struct notation	*n;
-	enum read_status	 rs = READ_END;
-	unsigned long		 ordinal = 0;
+	struct entry	e;
 
-	if (input_open(&in, path, &d) < 0) {
-		batch_report(b, &d, EXIT_BAD_INPUT);
-		return;
-	}
-	if ((n = batch_notation(b, &in)) == NULL) {
-		input_close(&in);
-		return;
-	}
-	while (b->out.error == 0 && !batch_interrupted(b)) {
-		/* bad puzzles count too: "Puzzle k" numbers every case */
-		p->ordinal = ordinal + 1;
-		rs = batch_read(b, n, &in, p);
-		if (rs == READ_PUZZLE) {
-			ordinal++;
-			b->stats.puzzles++;
-			batch_solve(b, p);
-			batch_progress(b, &in, false);
-		} else if (rs == READ_BAD) {
-			ordinal++;
-			b->stats.bad++;
-			if (b->opts->solution_file != NULL)
-				batch_next_claim(b);
-		} else
+	entry_init(&e);
+	while (batch_fill(&e, b)) {
+		if (b->opts->progress)
+			b->stats.count_started = batch_now();
+		batch_work(&e, b);
+		if (!batch_emit(&e, b))
 			break;
 	}
-	if (rs == READ_END && ordinal == 0) {
-		diag_set(&d, in.name, 0, 0, "no puzzle found");
-		batch_report(b, &d, EXIT_BAD_INPUT);
-	}
-	input_close(&in);
-}
-
-static int
-batch_open_claims(struct batch *b)
-{
-	struct diag	d;
-
-	if (b->opts->solution_file == NULL)
-		return 0;
-	if (input_open(&b->claims, b->opts->solution_file, &d) < 0) {
-		diag_print(&d, stderr);
-		return -1;
-	}
-	b->claim_notation = b->opts->from;
-	if (b->claim_notation == NULL)
-		b->claim_notation = notation_detect(&b->claims, &d);
-	if (b->claim_notation == NULL) {
-		diag_print(&d, stderr);
-		input_close(&b->claims);
-		return -1;
-	}
-	b->has_claims = true;
-	puzzle_init(&b->claim);
-	return 0;
-}
-
-/* Grids left over in the solution file mean the two files do not match. */
-static void
-batch_close_claims(struct batch *b)
-{
-	struct diag	d;
-
-	if (b->opts->solution_file == NULL)
-		return;
-	if (b->has_claims && b->out.error == 0 && !batch_interrupted(b) &&
-	    b->claim_notation->read(&b->claims, &b->claim, &d) != READ_END) {
-		diag_set(&d, b->claims.name, b->claim.line, 0,
-		    "grid %lu has no puzzle to check against",
-		    b->claim_ordinal + 1);
-		batch_report(b, &d, EXIT_FAILED);
-	}
-	puzzle_free(&b->claim);
-	input_close(&b->claims);
+	entry_free(&e);
 }
 
 /* -o FILE: a temporary file beside FILE, with the mode a new file gets. */
@@ -396,33 +293,34 @@ batch_report_interrupt(struct batch *b)
 static int
 batch_run(struct run_options *opts, int nfiles, char **files)
 {
-	static char	 stdin_name[] = "-";
-	char		*only_stdin[] = { stdin_name };
-	struct batch	 b;
-	struct puzzle	 p;
-	int		 i;
+	struct batch		b;
+	struct diag		d;
+	struct pool_calls	calls = { batch_fill, batch_work, batch_emit, &b };
+	int			threads = pool_threads(opts->jobs);
 
 	memset(&b, 0, sizeof b);
 	b.opts = opts;
-	if (opts->progress) {
+	b.stats.started = batch_now();
+	if (opts->progress && threads == 1) {
 		opts->count_progress = batch_count_progress;
 		opts->progress_ctx = &b;
 	}
-	b.stats.started = batch_now();
-	if (batch_open_claims(&b) < 0)
+	if (stream_open(&b.stream, opts, nfiles, files, &d) < 0) {
+		diag_print(&d, stderr);
+		stream_close(&b.stream);
 		return EXIT_BAD_INPUT;
-	if (batch_open_output(&b) < 0)
-		return EXIT_SYSTEM;
-	if (nfiles == 0) {
-		files = only_stdin;
-		nfiles = 1;
 	}
-	puzzle_init(&p);
-	for (i = 0; i < nfiles && b.out.error == 0 && !batch_interrupted(&b);
-	    i++)
-		batch_file(&b, files[i], &p);
-	puzzle_free(&p);
-	batch_close_claims(&b);
+	if (batch_open_output(&b) < 0) {
+		stream_close(&b.stream);
+		return EXIT_SYSTEM;
+	}
+	if (threads == 1)
+		batch_sequential(&b);
+	else if (pool_run(threads, &calls) < 0) {
+		fprintf(stderr, "sudoku: cannot start %d threads\n", threads);
+		batch_worsen(&b, EXIT_SYSTEM);
+	}
+	stream_close(&b.stream);
 	batch_close_output(&b);
 	batch_progress(&b, NULL, true);
 	if (opts->stats)
@@ -484,6 +382,7 @@ batch_main(const struct cmd_entry *cmd, int argc, char **argv,
 	opts.format = &format_plain;
 	opts.mode = preset;
 	opts.limit = COUNT_MAX;
+	opts.jobs = 1;
 	switch (options_parse(cmd->option_bit, argc, argv, &opts,
 	    &first_file, &d)) {
 	case OPTIONS_HELP:

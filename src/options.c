@@ -23,6 +23,8 @@ const struct option_spec option_table[] = {
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
 	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS,
 	  "show this help and exit" },
+	{ "jobs", 'j', OPT_JOBS, "N", NULL, CMD_READERS,
+	  "solve N puzzles at a time in threads (0: one per core; default 1)" },
 	{ "lex", 0, OPT_LEX, NULL, NULL, CMD_SOLVE,
 	  "the same as --mode=lexicographic" },
 	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_SOLVE | CMD_COUNT,
@@ -136,6 +138,7 @@ static int
 options_apply(struct run_options *opts, int id, const char *arg,
     struct diag *d)
 {
+	count_t	jobs;
 	int	when;
 
 	switch (id) {
@@ -146,6 +149,15 @@ options_apply(struct run_options *opts, int id, const char *arg,
 		if (options_set_when(arg, &when) < 0)
 			goto bad_value;
 		opts->color_when = when;
+		return 0;
+	case OPT_JOBS:
+		if (!count_parse(arg, &jobs) || jobs > 1024) {
+			diag_set(d, NULL, 0, 0, "--jobs wants a number of "
+			    "threads from 0 (one per core) to 1024, not '%s'",
+			    arg);
+			return -1;
+		}
+		opts->jobs = (int)jobs;
 		return 0;
 	case OPT_NO_PROGRESS:
 		opts->progress_when = WHEN_NEVER;

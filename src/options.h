@@ -26,6 +26,7 @@ enum option_id {
 	OPT_FROM = 'f',
 	OPT_OUTPUT = 'o',
 	OPT_HELP = 'h',
+	OPT_JOBS = 'j',
 	OPT_QUIET = 'q',
 	OPT_TO = 't',
 	OPT_ASCII = 256,
@@ -72,6 +73,7 @@ struct run_options {
 	enum { WHEN_AUTO, WHEN_ALWAYS, WHEN_NEVER } color_when, progress_when;
 	bool			 progress;	/* resolved */
 	bool			 stats;
+	int			 jobs;		/* threads; 0: one per core */
 	bool			 timing;	/* measure each puzzle's time */
 	/* set by a signal: stop at the next safe point */
 	const volatile sig_atomic_t *interrupt;

@@ -62,6 +62,43 @@ for example in "$examples"/*.txt; do
 	done
 done
 
+# --- -j: the same output, messages in the same order -------------------------
+cases=$top_srcdir/tests/cli/cases
+i=0
+while [ "$i" -lt 300 ]; do
+	cat "$cases/errors-line/puzzles.txt"
+	i=$((i + 1))
+done > "$scratch/mixed.txt"
+status=0
+run_sudoku solve "$scratch/mixed.txt" > "$scratch/want" \
+    2> "$scratch/want.err" || status=$?
+for jobs in 2 3 0; do
+	got=0
+	run_sudoku solve -j "$jobs" "$scratch/mixed.txt" > "$scratch/got" \
+	    2> "$scratch/got.err" || got=$?
+	same "-j $jobs: same stdout" "$scratch/want" "$scratch/got"
+	same "-j $jobs: same messages in the same order" "$scratch/want.err" \
+	    "$scratch/got.err"
+	expect_status "-j $jobs: same exit status" "$got" "$status"
+done
+i=0
+while [ "$i" -lt 200 ]; do
+	cat "$cases/verify-solution-wrong/problem.txt"
+	i=$((i + 1))
+done > "$scratch/problems.txt"
+i=0
+while [ "$i" -lt 200 ]; do
+	cat "$cases/verify-solution-wrong/answer.txt"
+	i=$((i + 1))
+done > "$scratch/answers.txt"
+run_sudoku verify --solution "$scratch/answers.txt" "$scratch/problems.txt" \
+    > "$scratch/want" 2> "$scratch/want.err" || true
+run_sudoku verify -j 2 --solution "$scratch/answers.txt" \
+    "$scratch/problems.txt" > "$scratch/got" 2> "$scratch/got.err" || true
+same "-j 2 verify --solution: same verdicts" "$scratch/want" "$scratch/got"
+same "-j 2 verify --solution: same messages" "$scratch/want.err" \
+    "$scratch/got.err"
+
 # --- -o FILE -----------------------------------------------------------------
 out=$scratch/answers.txt
 echo "old content" > "$out"

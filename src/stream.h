@@ -1,0 +1,59 @@
+/*
+ * The input side of a run: every file named, in order, as one stream of
+ * entries.  An entry is a puzzle to solve (with its claimed solution for
+ * verify --solution) or a problem to report (a bad puzzle, a file that
+ * cannot be read).  Problems travel in the stream so that they are
+ * reported in input order even when puzzles are solved in parallel.
+ */
+#ifndef SUDOKU_STREAM_H
+#define SUDOKU_STREAM_H
+
+#include "notation.h"
+#include "options.h"
+#include "result.h"
+
+enum entry_kind {
+	ENTRY_PUZZLE,
+	ENTRY_PROBLEM
+};
+
+struct entry {
+	enum entry_kind	 kind;
+	struct puzzle	 puzzle;
+	struct puzzle	 claim;		/* verify --solution */
+	bool		 has_claim;
+	struct diag	 problem;	/* ENTRY_PROBLEM */
+	int		 problem_status;
+	struct result	 result;	/* ENTRY_PUZZLE, once solved */
+};
+
+struct stream {
+	const struct run_options *opts;
+	char			**files;
+	int			  nfiles;
+	int			  next_file;
+	struct input		  in;
+	bool			  in_open;
+	const struct notation	 *notation;
+	unsigned long		  ordinal;	/* entries read from this file */
+	unsigned long		  puzzles;	/* good puzzles read in all */
+	unsigned long		  bad;		/* bad ones */
+	/* verify --solution: the claimed grids, read in step */
+	struct input		  claims;
+	bool			  claims_open;
+	bool			  claims_left;
+	const struct notation	 *claim_notation;
+	unsigned long		  claim_ordinal;
+	bool			  finished;
+};
+
+/* stream.c */
+int		 stream_open(struct stream *, const struct run_options *, int,
+		     char **, struct diag *);
+bool		 stream_next(struct stream *, struct entry *);
+void		 stream_close(struct stream *);
+const struct input *stream_input(const struct stream *);
+void		 entry_init(struct entry *);
+void		 entry_free(struct entry *);
+
+#endif
