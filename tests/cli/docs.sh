@@ -1,0 +1,123 @@
+#!/bin/bash
+# The documentation cannot drift from the program: every option that
+# `sudoku COMMAND --help` lists (it is generated from the option table in
+# src/options.c) must be in the man page and in the bash, zsh and fish
+# completions, with the same values, and the completions must offer no
+# option the program lacks.  The bash completion is also driven the way
+# bash drives it; the zsh and fish files are syntax-checked when those
+# shells are installed.  (bash, for its arrays and the completion itself.)
+
+. "$(dirname "$0")/lib.sh"
+set +e	# every check reports its own status
+
+man=$top_srcdir/man/sudoku.1
+bash_file=$top_srcdir/completions/sudoku.bash
+zsh_file=$top_srcdir/completions/_sudoku
+fish_file=$top_srcdir/completions/sudoku.fish
+commands="solve count verify convert"
+
+# check NAME CONDITION-STATUS DETAIL
+check() {
+	if [ "$2" -eq 0 ]; then
+		tap_ok "$1"
+	else
+		echo "$3" > "$scratch/why"
+		tap_not_ok "$1" "$scratch/why"
+	fi
+}
+
+# The long options of a command, one per line, "=" after those with values.
+help_options() {
+	"$SUDOKU" "$1" --help | sed -n 's/^  \(-., \)\{0,1\} *--\([a-z-]*\)\(=\{0,1\}\).*/--\2\3/p'
+}
+
+# The values listed for an option's argument in --help ("NOTATION: a|b").
+help_values() {
+	"$SUDOKU" solve --help | sed -n "s/^ *$1: //p" | tr '|' ' '
+}
+
+source "$bash_file"
+# the man page's text with roff's escaped hyphens made plain
+sed 's/\\-/-/g; s/\\&//g' "$man" > "$scratch/man.txt"
+
+for cmd in $commands; do
+	help_options "$cmd" > "$scratch/help.$cmd"
+	[ -s "$scratch/help.$cmd" ] || tap_not_ok "$cmd --help lists options"
+	_sudoku_options "$cmd" | tr ' \t' '\n\n' | grep '^--' | sort \
+	    > "$scratch/bash.$cmd"
+	sort "$scratch/help.$cmd" > "$scratch/help.sorted"
+	diff -u "$scratch/help.sorted" "$scratch/bash.$cmd" > "$scratch/diff"
+	check "bash offers exactly the options of $cmd" $? \
+	    "$(cat "$scratch/diff")"
+	while read -r opt; do
+		name=${opt%=}
+		grep -q -- "$name" "$scratch/man.txt"
+		check "man page documents $name" $? "not in $man"
+		grep -q -- "'$name" "$zsh_file" || grep -q -- "{-.+,$name" \
+		    "$zsh_file" || grep -q -- ",$name" "$zsh_file"
+		check "zsh completes $name" $? "not in $zsh_file"
+		grep -q -- "-l ${name#--}\b" "$fish_file"
+		check "fish completes $name" $? "not in $fish_file"
+	done < "$scratch/help.$cmd"
+done
+
+for pair in NOTATION:--from FORMAT:--to MODE:--mode WHEN:--color; do
+	values=$(help_values "${pair%%:*}")
+	opt=${pair#*:}
+	for value in $values; do
+		_sudoku_values "$opt" | grep -qw -- "$value"
+		check "bash completes $opt $value" $? "missing"
+		grep -q -- "$value" "$fish_file"
+		check "fish completes $opt $value" $? "missing"
+		grep -q -- "$value" "$zsh_file"
+		check "zsh completes $opt $value" $? "missing"
+		grep -q -- "$value" "$scratch/man.txt"
+		check "man page names $opt $value" $? "missing"
+	done
+done
+
+for cmd in $commands help; do
+	grep -q "^\.B $cmd\$" "$man"
+	check "man page has a section for $cmd" $? "no '.B $cmd' in COMMANDS"
+done
+
+# drive the bash completion as bash does
+complete_words() {	# WORD...: COMPREPLY for the last word, sorted
+	COMP_WORDS=("$@")
+	COMP_CWORD=$(($# - 1))
+	COMPREPLY=()
+	_sudoku
+	printf '%s\n' "${COMPREPLY[@]}" | sort | tr '\n' ' '
+}
+expect_completion() {	# WANT WORD...
+	want=$1
+	shift
+	got=$(complete_words "$@")
+	[ "$got" = "$want" ]
+	check "bash: sudoku ${*:2} -> $want" $? "got '$got'"
+}
+expect_completion "convert count " sudoku co
+expect_completion "--from= " sudoku solve --fr
+expect_completion "boj " sudoku count --from b
+expect_completion "plain pretty " sudoku solve --to=p
+expect_completion "count-all " sudoku solve --mode c
+expect_completion "--lex --limit= " sudoku solve --l
+expect_completion "--limit= " sudoku count --l
+expect_completion "verify " sudoku help v
+expect_completion "always auto " sudoku verify --color a
+
+if command -v zsh > /dev/null; then
+	zsh -n "$zsh_file"
+	check "zsh parses _sudoku" $? "zsh -n failed"
+fi
+if command -v fish > /dev/null; then
+	fish -n "$fish_file"
+	check "fish parses sudoku.fish" $? "fish -n failed"
+fi
+if command -v groff > /dev/null; then
+	groff -man -ww -z "$man" > "$scratch/groff" 2>&1 && \
+	    [ ! -s "$scratch/groff" ]
+	check "the man page renders without warnings" $? \
+	    "$(cat "$scratch/groff")"
+fi
+tap_done
