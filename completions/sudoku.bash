@@ -26,6 +26,13 @@ _sudoku_values()
 	esac
 }
 
+# File names, quoted as file names (only these: "--to=" must stay as is).
+_sudoku_files()
+{
+	compopt -o filenames 2> /dev/null
+	COMPREPLY=($(compgen -f -- "$1"))
+}
+
 _sudoku()
 {
 	local cur prev cmd= i values
@@ -68,7 +75,7 @@ _sudoku()
 		COMPREPLY=($(compgen -W "$values" -- "$cur"))
 		return ;;
 	-o|--output|--solution)
-		COMPREPLY=($(compgen -f -- "$cur"))
+		_sudoku_files "$cur"
 		return ;;
 	-j|--jobs|--limit)
 		return ;;
@@ -78,8 +85,8 @@ _sudoku()
 		COMPREPLY=($(compgen -W "$(_sudoku_options "$cmd")" -- "$cur"))
 		[[ ${COMPREPLY[0]-} == *= ]] && compopt -o nospace 2> /dev/null
 	else
-		COMPREPLY=($(compgen -f -- "$cur"))
+		_sudoku_files "$cur"
 	fi
 }
 
-complete -o filenames -F _sudoku sudoku
+complete -F _sudoku sudoku
