@@ -176,8 +176,10 @@ input_peek(struct input *in, size_t *len)
 	in->start += in->taken;
 	in->taken = 0;
 	while (!in->eof && in->end - in->start < INPUT_LINE_MAX)
-		if (input_fill(in, &ignored) < 0)
+		if (input_fill(in, &ignored) < 0) {
+			in->peek_error = errno;
 			break;
+		}
 	*len = in->end - in->start;
 	return in->buf + in->start;
 }

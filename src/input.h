@@ -33,6 +33,7 @@ struct input {
 	bool		 unread;	/* return the last line again */
 	unsigned long long read_total;	/* bytes read from fd so far */
 	unsigned long long size;	/* of a regular file, else 0 */
+	int		 peek_error;	/* errno of a read input_peek met */
 	struct line	 last;
 };
 

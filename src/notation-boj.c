@@ -5,7 +5,11 @@
  * same flavour, exactly as the judge compares it: single spaces, no
  * trailing space, nothing between boards.  Several boards may follow one
  * another, with or without blank lines between them.  A "Puzzle k" line
- * before a board (the answer format of Baekjoon 4574) is skipped.
+ * before a board (the answer format of Baekjoon 4574) is skipped, and so
+ * are # comment lines between boards, as every notation skips them.
+ *
+ * Reading is as lenient as the judges (extra blanks, CRLF, leading zeros)
+ * but every message names the line, and the column where there is one.
  */
 #include <string.h>
 
@@ -54,32 +58,66 @@ boj_bad_char(const struct input *in, const struct line *l, size_t at,
 	return -1;
 }
 
+/* The row without the blanks around it: [*start, *end). */
+static void
+boj_trim(const struct line *l, size_t *start, size_t *end)
+{
+	*start = 0;
+	*end = l->len;
+	while (*start < *end && boj_is_space(l->text[*start]))
+		(*start)++;
+	while (*end > *start && boj_is_space(l->text[*end - 1]))
+		(*end)--;
+}
+
+/*
+ * One number of a 2580 row, text[start..end) all digits.  Leading zeros
+ * are read as a judge's scanf("%d") reads them; past 0-9 is an error.
+ */
+static int
+boj_number(const struct input *in, const struct line *l, size_t start,
+    size_t end, struct diag *d)
+{
+	size_t	i = start;
+
+	while (i + 1 < end && l->text[i] == '0')
+		i++;
+	if (end - i > 1) {
+		diag_set(d, in->name, l->no, start + 1,
+		    "%.*s%s is out of range 0-9",
+		    (int)(end - start > 12 ? 12 : end - start),
+		    l->text + start, end - start > 12 ? "..." : "");
+		return -1;
+	}
+	return l->text[i] - '0';
+}
+
 /* One row of 2580: nine numbers 0..9 between blanks. */
 static int
 boj_parse_spaced(const struct input *in, const struct line *l,
     uint8_t *cells, struct diag *d)
 {
-	size_t	i = 0, start;
-	int	found = 0;
+	size_t	i, start, end;
+	int	found = 0, v;
 
-	for (;;) {
-		while (i < l->len && boj_is_space(l->text[i]))
-			i++;
-		if (i == l->len)
-			break;
+	boj_trim(l, &start, &end);
+	if (end - start == GRID_SIDE && boj_variant_of(l) == BOJ_COMPACT) {
+		diag_set(d, in->name, l->no, start + 1, "expected 9 numbers "
+		    "separated by spaces, as in the board's first row");
+		return -1;
+	}
+	for (i = start; i < end; ) {
 		start = i;
-		for (; i < l->len && !boj_is_space(l->text[i]); i++)
+		for (; i < end && !boj_is_space(l->text[i]); i++)
 			if (l->text[i] < '0' || l->text[i] > '9')
 				return boj_bad_char(in, l, i, d);
-		if (i - start > 1) {
-			diag_set(d, in->name, l->no, start + 1,
-			    "%.*s is out of range 0-9", (int)(i - start),
-			    l->text + start);
+		if ((v = boj_number(in, l, start, i, d)) < 0)
 			return -1;
-		}
 		if (found < GRID_SIDE)
-			cells[found] = (uint8_t)(l->text[start] - '0');
+			cells[found] = (uint8_t)v;
 		found++;
+		while (i < end && boj_is_space(l->text[i]))
+			i++;
 	}
 	if (found != GRID_SIDE) {
 		diag_set(d, in->name, l->no, 0,
@@ -89,25 +127,31 @@ boj_parse_spaced(const struct input *in, const struct line *l,
 	return 0;
 }
 
-/* One row of 2239: nine digits, trailing blanks allowed. */
+/* One row of 2239: nine digits, blanks around them allowed. */
 static int
 boj_parse_compact(const struct input *in, const struct line *l,
     uint8_t *cells, struct diag *d)
 {
-	size_t	len = l->len, i;
+	size_t	start, end, i;
 
-	while (len > 0 && boj_is_space(l->text[len - 1]))
-		len--;
-	for (i = 0; i < len; i++)
+	boj_trim(l, &start, &end);
+	for (i = start; i < end; i++) {
+		if (boj_is_space(l->text[i])) {
+			diag_set(d, in->name, l->no, i + 1, "expected 9 "
+			    "digits without spaces, as in the board's first "
+			    "row");
+			return -1;
+		}
 		if (l->text[i] < '0' || l->text[i] > '9')
 			return boj_bad_char(in, l, i, d);
-	if (len != GRID_SIDE) {
+	}
+	if (end - start != GRID_SIDE) {
 		diag_set(d, in->name, l->no, 0,
-		    "expected 9 digits, found %zu", len);
+		    "expected 9 digits, found %zu", end - start);
 		return -1;
 	}
 	for (i = 0; i < GRID_SIDE; i++)
-		cells[i] = (uint8_t)(l->text[i] - '0');
+		cells[i] = (uint8_t)(l->text[start + i] - '0');
 	return 0;
 }
 
@@ -179,7 +223,8 @@ boj_read(struct input *in, struct puzzle *p, struct diag *d)
 	do {
 		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
 			return rs;
-	} while (boj_is_blank_line(&l) || boj_is_header(&l));
+	} while (boj_is_blank_line(&l) || l.text[0] == '#' ||
+	    boj_is_header(&l));
 	input_unread(in);
 	p->notation = &notation_boj;
 	p->variant = boj_variant_of(&l);

@@ -6,17 +6,27 @@
  *
  * A puzzle is a block of lines: it ends at a blank line, or when, after its
  * ninth row, a line with cells comes (the next puzzle).  Separator-only
- * lines belong to the block they stand in.  The block's text is kept with
- * the position of every cell, so the answer is written in the layout the
- * puzzle came in, byte for byte, with the blanks filled in.
+ * lines belong to the block they stand in, so a border under the ninth row
+ * belongs to its puzzle even when no blank line follows.  The block's text
+ * is kept with the position of every cell, so the answer is written in the
+ * layout the puzzle came in, byte for byte, with the blanks filled in.
  */
 #include <string.h>
 
 #include "notation.h"
 
-/* How many bytes the separator at s takes, or 0 when it is none. */
-static size_t
-grid_separator_len(const char *s, size_t left)
+/*
+ * Borders and rules between rows: more than this in one block is no
+ * puzzle, and holding it all would let one input grow memory without end.
+ */
+#define GRID_LAYOUT_LINES_MAX	32
+
+/*
+ * How many bytes the separator at s takes, or 0 when it is none.  Shared
+ * with detection, so that what it calls a grid row this reader reads.
+ */
+size_t
+notation_grid_separator(const char *s, size_t left)
 {
 	if (strchr("|+-=: \t", *s) != NULL && *s != '\0')
 		return 1;
@@ -28,8 +38,9 @@ grid_separator_len(const char *s, size_t left)
 	return 0;
 }
 
-static int
-grid_cell_value(char c)
+/* A cell's value, 0 for a blank; -1 when c is no cell. */
+int
+notation_grid_cell(char c)
 {
 	if (c >= '1' && c <= '9')
 		return c - '0';
@@ -62,10 +73,10 @@ grid_count_cells(const struct input *in, const struct line *l,
 	char	shown[8];
 
 	while (i < l->len) {
-		if (grid_cell_value(l->text[i]) >= 0) {
+		if (notation_grid_cell(l->text[i]) >= 0) {
 			cells++;
 			i++;
-		} else if ((sep = grid_separator_len(l->text + i,
+		} else if ((sep = notation_grid_separator(l->text + i,
 		    l->len - i)) > 0)
 			i += sep;
 		else {
@@ -89,8 +100,8 @@ grid_take_row(struct puzzle *p, const struct line *l, int row)
 	    puzzle_append_text(p, "\n", 1) < 0)
 		return -1;
 	for (i = 0; i < l->len && col < GRID_SIDE; i++) {
-		if ((v = grid_cell_value(l->text[i])) < 0) {
-			i += grid_separator_len(l->text + i, l->len - i) - 1;
+		if ((v = notation_grid_cell(l->text[i])) < 0) {
+			i += notation_grid_separator(l->text + i, l->len - i) - 1;
 			continue;
 		}
 		p->cell_offset[row * GRID_SIDE + col] = (uint32_t)(base + i);
@@ -127,7 +138,7 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 {
 	struct line		l;
 	enum read_status	rs;
-	int			cells;
+	int			cells, layout = 0;
 
 	for (;;) {
 		rs = notation_next_line(in, &l, d);
@@ -148,6 +159,11 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 		if (cells > 0 && cells != GRID_SIDE) {
 			diag_set(d, in->name, l.no, 0,
 			    "expected 9 cells, found %d", cells);
+			return grid_fail(in, READ_BAD);
+		}
+		if (cells == 0 && ++layout > GRID_LAYOUT_LINES_MAX) {
+			diag_set(d, in->name, l.no, 0, "more than %d lines "
+			    "of separators in one grid", GRID_LAYOUT_LINES_MAX);
 			return grid_fail(in, READ_BAD);
 		}
 		if (cells == 0 ? puzzle_append_text(p, l.text, l.len) < 0 ||
@@ -219,8 +235,23 @@ grid_write_canonical(struct output *out, const struct grid *g)
 }
 
 /*
- * Puzzles are written one after another with a blank line between them,
- * as they are read.
+ * What stands for cell i: its digit; for a blank the source's own blank
+ * character, or '.' where the source had a digit (never that digit).
+ */
+static char
+grid_cell_char(const struct puzzle *source, const struct grid *g, int i)
+{
+	char	was = source->text[source->cell_offset[i]];
+
+	if (g->cell[i] != 0)
+		return (char)('0' + g->cell[i]);
+	return notation_grid_cell(was) == 0 ? was : '.';
+}
+
+/*
+ * Every puzzle's lines end in LF, and puzzles are separated by one blank
+ * line: written before every puzzle but an output's first, so there is
+ * none at the end.  Reading that output back gives the same puzzles.
  */
 static void
 grid_write(struct output *out, const struct puzzle *source,
@@ -238,10 +269,7 @@ grid_write(struct output *out, const struct puzzle *source,
 	for (i = 0; i < GRID_CELLS; i++) {
 		at = source->cell_offset[i];
 		output_write(out, source->text + done, at - done);
-		if (g->cell[i] == 0)
-			output_putc(out, source->text[at]);
-		else
-			output_putc(out, (char)('0' + g->cell[i]));
+		output_putc(out, grid_cell_char(source, g, i));
 		done = at + 1;
 	}
 	output_write(out, source->text + done, source->text_len - done);

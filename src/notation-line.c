@@ -48,14 +48,26 @@ line_bad_cell(const struct input *in, const struct line *l, size_t at,
 	return READ_BAD;
 }
 
-/* Cells past the 81st, before any whitespace: the line is too long. */
+static bool
+line_is_cell(char c)
+{
+	return (c >= '0' && c <= '9') || c == '.';
+}
+
+/*
+ * Something other than whitespace right after the 81st cell: more cells
+ * (the line is too long), or a character that is no cell, which is named
+ * as such since the comment needs whitespace before it.
+ */
 static enum read_status
 line_too_many(const struct input *in, const struct line *l, struct diag *d)
 {
 	size_t	end = GRID_CELLS;
 
-	while (end < l->len && !line_is_space(l->text[end]))
+	while (end < l->len && line_is_cell(l->text[end]))
 		end++;
+	if (end < l->len && !line_is_space(l->text[end]))
+		return line_bad_cell(in, l, end, d);
 	diag_set(d, in->name, l->no, GRID_CELLS + 1,
 	    "expected 81 cells, found %zu", end);
 	return READ_BAD;
@@ -106,6 +118,7 @@ line_read(struct input *in, struct puzzle *p, struct diag *d)
 	return line_parse(in, &l, p, d);
 }
 
+/* Blanks are written as '.', whichever blank the source used. */
 static void
 line_write(struct output *out, const struct puzzle *source,
     const struct grid *g)

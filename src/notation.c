@@ -1,7 +1,16 @@
 /*
  * The notation table, the puzzle record every reader fills, and automatic
- * detection of a file's notation from its first meaningful line.
+ * detection of a file's notation from its first meaningful line (the first
+ * that is neither blank nor a # comment).
+ *
+ * Detection must never guess silently wrong.  It is an ordered table of
+ * rules, each a test of that line's shape naming the notation that fits;
+ * when no rule fits, the message says what the line holds and what each
+ * notation would need.  To teach it a new notation, add a rule (its place
+ * in the table matters only where shapes overlap) and the new shape to the
+ * failure message.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,12 +49,18 @@ puzzle_free(struct puzzle *p)
 	puzzle_init(p);
 }
 
+/*
+ * The text grows by doubling and is never shrunk, so a batch of puzzles
+ * allocates only while the largest one so far is growing it.
+ */
 int
 puzzle_append_text(struct puzzle *p, const char *text, size_t len)
 {
 	size_t	 cap;
 	char	*grown;
 
+	if (len > SIZE_MAX / 2 - p->text_len)
+		return -1;
 	if (p->text_len + len + 1 > p->text_cap) {
 		cap = p->text_cap == 0 ? 256 : p->text_cap;
 		while (cap < p->text_len + len + 1)
@@ -101,140 +116,310 @@ notation_next_line(struct input *in, struct line *l, struct diag *d)
 	return READ_FAILED;
 }
 
+/* One line of the peeked input, without its LF or CRLF. */
+struct peek_line {
+	const char	*text;
+	size_t		 len;
+	unsigned long	 no;
+	bool		 whole;		/* its end is in the window */
+};
+
+/* The window input_peek gave, cut into lines one at a time. */
+struct peek {
+	const char	*at;
+	const char	*end;
+	unsigned long	 no;		/* number of the line last cut */
+	bool		 eof;		/* the window ends where the input does */
+};
+
 static bool
-is_blank_text(const char *s, size_t len)
+peek_next(struct peek *pk, struct peek_line *l)
+{
+	const char	*nl;
+
+	if (pk->at >= pk->end)
+		return false;
+	nl = memchr(pk->at, '\n', (size_t)(pk->end - pk->at));
+	l->text = pk->at;
+	l->whole = nl != NULL || pk->eof;
+	if (nl == NULL)
+		nl = pk->end;
+	l->len = (size_t)(nl - pk->at);
+	if (l->len > 0 && l->text[l->len - 1] == '\r')
+		l->len--;
+	l->no = ++pk->no;
+	pk->at = nl + 1;
+	return true;
+}
+
+static bool
+is_space(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* Blank, or a # comment: skipped by every notation but sudominoku's. */
+static bool
+is_meaningless(const struct peek_line *l)
 {
 	size_t	i;
 
-	for (i = 0; i < len; i++)
-		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
+	if (l->len > 0 && l->text[0] == '#')
+		return true;
+	for (i = 0; i < l->len; i++)
+		if (!is_space(l->text[i]) && l->text[i] != '\r')
 			return false;
 	return true;
 }
 
 static bool
-is_line_cell(char c)
+is_digit(char c)
 {
-	return (c >= '0' && c <= '9') || c == '.';
+	return c >= '0' && c <= '9';
 }
 
-/* The whole first token is 81 cells of a line puzzle. */
-static bool
-looks_like_line(const char *s, size_t len)
-{
-	size_t	i;
+/* The first meaningful line, and the window after it for a second look. */
+struct first_line {
+	struct peek_line	 line;
+	struct peek		 rest;
+};
 
-	if (len < GRID_CELLS)
+/* "Puzzle k": the answer format of Baekjoon 4574, judged as boards. */
+static bool
+fits_answer_header(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+
+	return l->len > 7 && memcmp(l->text, "Puzzle ", 7) == 0 &&
+	    is_digit(l->text[7]);
+}
+
+/* The first token is 81 cells of a line puzzle: 0-9 and '.'. */
+static bool
+fits_line(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	size_t			 i;
+
+	if (l->len < GRID_CELLS)
 		return false;
 	for (i = 0; i < GRID_CELLS; i++)
-		if (!is_line_cell(s[i]))
+		if (!is_digit(l->text[i]) && l->text[i] != '.')
 			return false;
-	return len == GRID_CELLS || s[i] == ' ' || s[i] == '\t';
+	return l->len == GRID_CELLS || is_space(l->text[GRID_CELLS]);
+}
+
+/* One or two digits alone on the line: a Sudominoku case header. */
+static bool
+fits_case_count(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	size_t			 i = 0, digits = 0;
+
+	while (i < l->len && is_space(l->text[i]))
+		i++;
+	for (; i < l->len && is_digit(l->text[i]); i++)
+		digits++;
+	while (i < l->len && is_space(l->text[i]))
+		i++;
+	return i == l->len && digits >= 1 && digits <= 2;
 }
 
 /*
- * Only digits, at least two numbers separated by blanks, or exactly nine
- * digits: a Baekjoon board.  A grid row of nine digits fits both boj and
- * grid; either reads the same givens and writes back the same bytes, so
- * the choice cannot change an answer.
+ * A Baekjoon row: nine digits "103000509" (2239) or nine digits with single
+ * spaces between, "0 3 5 4 6 9 2 7 8" (2580); trailing blanks allowed.
  */
 static bool
-looks_like_boj(const char *s, size_t len)
+is_boj_row(const struct peek_line *l)
 {
-	size_t	i, digits = 0, numbers = 0;
-	bool	in_number = false;
+	size_t	len = l->len, i;
+	bool	spaced;
 
-	for (i = 0; i < len; i++) {
-		if (s[i] >= '0' && s[i] <= '9') {
-			digits++;
-			if (!in_number)
-				numbers++;
-			in_number = true;
-		} else if (s[i] == ' ' || s[i] == '\t' || s[i] == '\r')
-			in_number = false;
-		else
-			return false;
-	}
-	return numbers >= 2 || (numbers == 1 && digits == GRID_SIDE);
-}
-
-/* Cells, grid separators, or UTF-8 box drawing (U+2500..U+257F). */
-static bool
-looks_like_grid(const char *s, size_t len)
-{
-	size_t	i;
-
-	for (i = 0; i < len; i++) {
-		if (strchr("0123456789._|+-=: \t\r", s[i]) != NULL &&
-		    s[i] != '\0')
-			continue;
-		if (i + 2 < len && (unsigned char)s[i] == 0xe2 &&
-		    ((unsigned char)s[i + 1] == 0x94 ||
-		    (unsigned char)s[i + 1] == 0x95)) {
-			i += 2;
-			continue;
-		}
+	while (len > 0 && is_space(l->text[len - 1]))
+		len--;
+	if (len != GRID_SIDE && len != 2 * GRID_SIDE - 1)
 		return false;
+	spaced = len != GRID_SIDE;
+	for (i = 0; i < len; i++) {
+		if (spaced && i % 2 == 1 ? l->text[i] != ' ' :
+		    !is_digit(l->text[i]))
+			return false;
 	}
 	return true;
 }
 
-/* One number alone on the line: a Sudominoku case header. */
+/*
+ * Something only grid allows ('.', '_', a separator other than a blank)
+ * and nothing grid forbids.
+ */
 static bool
-looks_like_count(const char *s, size_t len)
+needs_grid(const struct peek_line *l)
 {
-	size_t	i = 0, digits = 0;
+	size_t	i = 0, sep;
+	bool	needed = false;
 
-	while (i < len && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++)
-		digits++;
-	while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
-		i++;
-	return i == len && digits >= 1 && digits <= 2;
+	while (i < l->len) {
+		if (notation_grid_cell(l->text[i]) >= 0) {
+			needed = needed || !is_digit(l->text[i]);
+			i++;
+		} else if ((sep = notation_grid_separator(l->text + i,
+		    l->len - i)) > 0) {
+			needed = needed || !is_space(l->text[i]);
+			i += sep;
+		} else
+			return false;
+	}
+	return needed;
+}
+
+/*
+ * A first row of digits is a Baekjoon board, unless a later row of the
+ * same board (up to its ninth row or a blank line) needs grid: an .sdk
+ * file may well start with a row of digits and go on with dots.
+ *
+ * Where both fit, the choice is harmless: a row of digits and single
+ * spaces reads as the same nine givens either way, and either notation
+ * writes such a layout back as the same bytes (nine digits, or nine digits
+ * with single spaces, a line).
+ */
+static bool
+fits_boj(const struct first_line *f)
+{
+	struct peek		rest = f->rest;
+	struct peek_line	l;
+	int			rows = 1;
+
+	if (!is_boj_row(&f->line))
+		return false;
+	while (rows < GRID_SIDE && peek_next(&rest, &l)) {
+		if (l.len > 0 && l.text[0] == '#')
+			continue;
+		if (is_meaningless(&l))
+			break;
+		if (needs_grid(&l))
+			return false;
+		rows++;
+	}
+	return true;
+}
+
+/* Cells and separators only, and nine cells or none (a border). */
+static bool
+fits_grid(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	size_t			 i = 0, sep;
+	int			 cells = 0;
+
+	while (i < l->len) {
+		if (notation_grid_cell(l->text[i]) >= 0) {
+			cells++;
+			i++;
+		} else if ((sep = notation_grid_separator(l->text + i,
+		    l->len - i)) > 0)
+			i += sep;
+		else
+			return false;
+	}
+	return cells == 0 || cells == GRID_SIDE;
+}
+
+struct detect_rule {
+	bool			(*fits)(const struct first_line *);
+	const struct notation	*notation;
+};
+
+/* In order: the first rule that fits decides. */
+static const struct detect_rule detect_rules[] = {
+	{ fits_answer_header,	&notation_boj },
+	{ fits_line,		&notation_line },
+	{ fits_case_count,	&notation_sudominoku },
+	{ fits_boj,		&notation_boj },
+	{ fits_grid,		&notation_grid },
+};
+
+/* Why no rule fits: what the line holds, measured as grid would. */
+static void
+detect_explain(const struct peek_line *l, const char *file, struct diag *d)
+{
+	size_t	i = 0, sep, cells = 0;
+	char	shown[8];
+
+	while (i < l->len) {
+		if (notation_grid_cell(l->text[i]) >= 0) {
+			cells++;
+			i++;
+		} else if ((sep = notation_grid_separator(l->text + i,
+		    l->len - i)) > 0)
+			i += sep;
+		else {
+			notation_show_char(l->text[i], shown);
+			diag_set(d, file, l->no, i + 1, "cannot tell the "
+			    "notation: line %lu has '%s', which is neither a "
+			    "cell nor a separator", l->no, shown);
+			return;
+		}
+	}
+	if (cells == GRID_CELLS)
+		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
+		    "%lu has 81 cells with separators or '_' among them; a "
+		    "'line' puzzle has only 0-9 and '.'", l->no);
+	else
+		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
+		    "%lu has %zu cell%s; a 'line' puzzle has 81, a 'grid' or "
+		    "'boj' row has 9", l->no, cells, cells == 1 ? "" : "s");
 }
 
 static const struct notation *
-notation_of_line(const char *s, size_t len, struct diag *d,
-    const char *file, unsigned long no)
+detect_from(const struct first_line *f, const char *file, size_t window,
+    struct diag *d)
 {
-	if (looks_like_line(s, len))
+	size_t	i;
+
+	/*
+	 * A line longer than the window is no grid or board row: read it as
+	 * a line puzzle, whose reader reports an over-long line where it is
+	 * and carries on with the next (a 10 MB line costs one message, not
+	 * the whole file).
+	 */
+	(void)window;
+	if (!f->line.whole)
 		return &notation_line;
-	if (looks_like_count(s, len))
-		return &notation_sudominoku;
-	if (looks_like_boj(s, len))
-		return &notation_boj;
-	if (looks_like_grid(s, len))
-		return &notation_grid;
-	diag_set(d, file, no, 0, "cannot tell the notation: line %lu is not "
-	    "81 cells (line), 9 numbers (boj), a grid row (grid) or a "
-	    "number of dominoes (sudominoku); use --from", no);
+	for (i = 0; i < sizeof detect_rules / sizeof detect_rules[0]; i++)
+		if (detect_rules[i].fits(f))
+			return detect_rules[i].notation;
+	detect_explain(&f->line, file, d);
 	return NULL;
 }
 
+/*
+ * Looks at the start of the input without consuming it, so the reader
+ * chosen then reads from the first line, with the right line numbers.
+ */
 const struct notation *
 notation_detect(struct input *in, struct diag *d)
 {
-	const char	*buf, *s, *nl;
-	size_t		 len, n;
-	unsigned long	 no = 0;
+	struct first_line	f;
+	const char		*buf;
+	size_t			 len;
 
 	buf = input_peek(in, &len);
-	for (s = buf; s < buf + len; s = nl + 1) {
-		nl = memchr(s, '\n', (size_t)(buf + len - s));
-		if (nl == NULL)
-			nl = buf + len;
-		n = (size_t)(nl - s);
-		no++;
-		if (n > 0 && s[n - 1] == '\r')
-			n--;
-		if (n == 0 || s[0] == '#' || is_blank_text(s, n))
-			continue;
-		/* a Baekjoon 4574 answer: "Puzzle k", then nine digit rows */
-		if (n > 7 && memcmp(s, "Puzzle ", 7) == 0)
-			return &notation_boj;
-		return notation_of_line(s, n, d, in->name, no);
+	f.rest.at = buf;
+	f.rest.end = buf + len;
+	f.rest.no = in->line_no;
+	f.rest.eof = in->eof;
+	while (peek_next(&f.rest, &f.line))
+		if (!is_meaningless(&f.line) || !f.line.whole)
+			return detect_from(&f, in->name, len, d);
+	if (in->eof) {
+		diag_set(d, in->name, 0, 0, "no puzzle found");
+		return NULL;
 	}
-	diag_set(d, in->name, 0, 0, "no puzzle found");
-	return NULL;
+	/*
+	 * Only blank lines and comments as far as the window reaches: the
+	 * header of a big collection, most likely one puzzle a line.  The
+	 * line reader skips the rest of them and says "no puzzle found", or
+	 * names the first line that is not a line puzzle.
+	 */
+	return &notation_line;
 }

@@ -88,6 +88,8 @@ enum read_status	 notation_next_line(struct input *, struct line *,
 extern const struct notation notation_line;
 /* notation-grid.c */
 extern const struct notation notation_grid;
+int			 notation_grid_cell(char);
+size_t			 notation_grid_separator(const char *, size_t);
 /* notation-boj.c */
 extern const struct notation notation_boj;
 /* notation-sudominoku.c */

@@ -2,6 +2,7 @@
  * Reading every input file in order as one stream of entries: puzzles, and
  * the problems met on the way, each at its place in the stream.
  */
+#include <errno.h>
 #include <string.h>
 
 #include "cmd.h"
@@ -144,6 +145,10 @@ stream_next_file(struct stream *s, struct entry *e)
 	s->notation = s->opts->from;
 	if (s->notation == NULL &&
 	    (s->notation = notation_detect(&s->in, &d)) == NULL) {
+		/* what could not be read says more than what was not found */
+		if (s->in.peek_error != 0)
+			diag_set(&d, s->in.name, 0, 0, "read error: %s",
+			    strerror(s->in.peek_error));
 		input_close(&s->in);
 		s->in_open = false;
 		return !stream_problem(e, &d, EXIT_BAD_INPUT);

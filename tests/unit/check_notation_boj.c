@@ -124,6 +124,170 @@ START_TEST(row_errors)
 }
 END_TEST
 
+/* All nine rows are read in the flavour of the first. */
+START_TEST(flavours_must_agree)
+{
+	static const char text[] =
+	    "103000509\n0 0 2 1 0 9 4 0 0\n000704000\n300502006\n060000050\n"
+	    "700803004\n000401000\n009205800\n804000107\n"
+	    "0 3 5 4 6 9 2 7 8\n782105609\n0 6 0 2 7 8 1 3 5\n"
+	    "3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n"
+	    "9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n";
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 digits without spaces, as in "
+	    "the board's first row");
+	ck_assert_uint_eq(d.line, 2);
+	ck_assert_uint_eq(d.col, 2);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 numbers separated by spaces, "
+	    "as in the board's first row");
+	ck_assert_uint_eq(d.line, 11);
+	ck_assert_uint_eq(d.col, 1);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/*
+ * Lenient where judges are: tabs, runs of spaces, blanks around a row,
+ * leading zeros; boards back to back, # comments and "Puzzle k" lines
+ * between boards.  Written back, single spaces and nothing between.
+ */
+START_TEST(lenient_input_exact_output)
+{
+	static const char text[] =
+	    "# from a judge\n"
+	    "0  3 5\t4 6 9 2 7 8  \n7 8 2 1 0 5 6 0 9\n 0 6 0 2 7 8 1 3 5\n"
+	    "3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n"
+	    "9 1 7 6 5 2 00 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n"
+	    "Puzzle 2\n"
+	    "  103000509 \n002109400\n000704000\n300502006\n060000050\n"
+	    "700803004\n000401000\n009205800\n804000107\n";
+	static const char compact[] =
+	    "103000509\n002109400\n000704000\n300502006\n060000050\n"
+	    "700803004\n000401000\n009205800\n804000107\n";
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	char		*out;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 2);
+	ck_assert_int_eq(p.variant, BOJ_SPACED);
+	out = fixture_write(&notation_boj, &p, &p.givens);
+	ck_assert_str_eq(out, board_2580);
+	free(out);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 12);
+	ck_assert_int_eq(p.variant, BOJ_COMPACT);
+	out = fixture_write(&notation_boj, &p, &p.givens);
+	ck_assert_str_eq(out, compact);
+	free(out);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* A board cut short by a blank line, and one by the end of the file. */
+START_TEST(short_boards)
+{
+	static const char text[] =
+	    "103000509\n002109400\n\n"
+	    "103000509\n002109400\n000704000\n30050200\n"
+	    "0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n"
+	    "3 2 1 0 4 6 8 9 7\n";
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 rows, found 2");
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_uint_eq(d.col, 0);
+	/* row 4 of the second board: the rest of that board is skipped */
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 digits, found 8");
+	ck_assert_uint_eq(d.line, 7);
+	ck_assert_uint_eq(d.col, 0);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	input_close(&in);
+
+	fixture_open(&in, board_2580, 4 * 18);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 rows, found 4");
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+START_TEST(number_errors)
+{
+	static const char text[] =
+	    "0 3 5 4 6 9 2 7 1234567890123456\n"
+	    "0 3 5 4 6 9 2 7 8 1\n"
+	    "0 3 5 4 -6 9 2 7 8\n";
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "123456789012... is out of range 0-9");
+	ck_assert_uint_eq(d.col, 17);
+	input_close(&in);
+	fixture_open(&in, text + 33, sizeof text - 34);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 numbers, found 10");
+	ck_assert_uint_eq(d.line, 1);
+	input_close(&in);
+	fixture_open(&in, text + 53, sizeof text - 54);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'-' is not a digit");
+	ck_assert_uint_eq(d.col, 9);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* A puzzle from another notation is written as 2580. */
+START_TEST(canonical_write)
+{
+	struct puzzle	 p;
+	struct input	 in;
+	struct diag	 d;
+	char		*out;
+
+	fixture_open(&in, board_2580, strlen(board_2580));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	input_close(&in);
+	p.notation = &notation_line;
+	p.variant = 0;
+	out = fixture_write(&notation_boj, &p, &p.givens);
+	ck_assert_str_eq(out, board_2580);
+	free(out);
+	out = fixture_write(&notation_boj, NULL, &p.givens);
+	ck_assert_str_eq(out, board_2580);
+	free(out);
+	puzzle_free(&p);
+}
+END_TEST
+
 Suite *
 make_notation_boj_suite(void)
 {
@@ -133,10 +297,17 @@ make_notation_boj_suite(void)
 	tc = tcase_create("read");
 	tcase_add_test(tc, spaced_board_round_trip);
 	tcase_add_test(tc, compact_board_crlf_no_final_newline);
+	tcase_add_test(tc, lenient_input_exact_output);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("errors");
 	tcase_add_test(tc, several_boards_and_errors);
 	tcase_add_test(tc, row_errors);
+	tcase_add_test(tc, flavours_must_agree);
+	tcase_add_test(tc, short_boards);
+	tcase_add_test(tc, number_errors);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("write");
+	tcase_add_test(tc, canonical_write);
 	suite_add_tcase(s, tc);
 	return s;
 }

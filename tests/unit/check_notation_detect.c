@@ -1,8 +1,13 @@
 /* notation.c: which notation a file's first meaningful line says. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "fixture.h"
 #include "suites.h"
+
+static const char sdk_board[] =
+    "530070000\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n"
+    "7...2...6\n.6....28.\n...419..5\n....8..79\n";
 
 static const struct notation *
 detect(const char *text, struct diag *d)
@@ -24,28 +29,175 @@ START_TEST(each_notation_recognised)
 	    "....8.4......1.......6.3.7.5..2.....1.4...... top95\n", &d),
 	    &notation_line);
 	ck_assert_ptr_eq(detect("0 3 5 4 6 9 2 7 8\n", &d), &notation_boj);
+	ck_assert_ptr_eq(detect("0 3 5 4 6 9 2 7 8 \t\r\n", &d),
+	    &notation_boj);
 	ck_assert_ptr_eq(detect("103000509\r\n", &d), &notation_boj);
+	ck_assert_ptr_eq(detect("Puzzle 1\n872643195\n", &d), &notation_boj);
 	ck_assert_ptr_eq(detect("5 3 . | . 7 . | . . .\n", &d),
 	    &notation_grid);
+	ck_assert_ptr_eq(detect("5 3 . . 7 . . . .\n", &d), &notation_grid);
+	ck_assert_ptr_eq(detect("53.|.7.|...\n", &d), &notation_grid);
 	ck_assert_ptr_eq(detect("+-------+-------+-------+\n", &d),
 	    &notation_grid);
 	ck_assert_ptr_eq(detect("\xe2\x94\x8c\xe2\x94\x80\n", &d),
 	    &notation_grid);
+	/* │ 5 3 . │ . 7 . │ . . . │ : a row of our pretty output */
+	ck_assert_ptr_eq(detect("\xe2\x94\x82 5 3 . \xe2\x94\x82 . 7 . "
+	    "\xe2\x94\x82 . . . \xe2\x94\x82\n", &d), &notation_grid);
 	ck_assert_ptr_eq(detect("53..7....\n", &d), &notation_grid);
 	ck_assert_ptr_eq(detect("10\n6 B2 1 B3\n", &d), &notation_sudominoku);
 	ck_assert_ptr_eq(detect(" 0 \n", &d), &notation_sudominoku);
 }
 END_TEST
 
-START_TEST(nothing_fits)
+/* Digit rows that are not single-spaced are laid out by hand: grid. */
+START_TEST(irregular_spacing_is_grid)
+{
+	struct diag	d;
+
+	ck_assert_ptr_eq(detect("5 3 0  0 7 0  0 0 0\n", &d), &notation_grid);
+	ck_assert_ptr_eq(detect(" 530070000\n", &d), &notation_grid);
+	ck_assert_ptr_eq(detect("5\t3\t0\t0\t7\t0\t0\t0\t0\n", &d),
+	    &notation_grid);
+}
+END_TEST
+
+/*
+ * An .sdk file may start with a row of digits and go on with dots: the
+ * rest of the first board decides, not its first row alone.
+ */
+START_TEST(later_rows_of_the_board_decide)
+{
+	struct diag	d;
+
+	ck_assert_ptr_eq(detect(sdk_board, &d), &notation_grid);
+	ck_assert_ptr_eq(detect("5 3 0 0 7 0 0 0 0\n6 . . 1 9 5 . . .\n", &d),
+	    &notation_grid);
+	ck_assert_ptr_eq(detect("530070000\n# note\n600195000\n"
+	    "098000060 |\n", &d), &notation_grid);
+	/* a blank line ends the board: the next board does not count */
+	ck_assert_ptr_eq(detect("530070000\n\n6..195...\n", &d),
+	    &notation_boj);
+	/* a row no notation reads does not make it grid */
+	ck_assert_ptr_eq(detect("530070000\n6xx195000\n", &d), &notation_boj);
+}
+END_TEST
+
+/* Where boj and grid both fit, they write back the same bytes. */
+START_TEST(boj_and_grid_agree_where_both_fit)
+{
+	static const char *const boards[] = {
+		"103000509\n002109400\n000704000\n300502006\n060000050\n"
+		"700803004\n000401000\n009205800\n804000107\n",
+		"0 3 5 4 6 9 2 7 8\n7 8 2 1 0 5 6 0 9\n0 6 0 2 7 8 1 3 5\n"
+		"3 2 1 0 4 6 8 9 7\n8 0 4 9 1 3 5 0 6\n5 9 6 8 2 0 4 1 3\n"
+		"9 1 7 6 5 2 0 8 0\n6 0 3 7 0 1 9 5 2\n2 5 8 3 9 4 7 6 0\n",
+	};
+	struct input	 in;
+	struct puzzle	 as_boj, as_grid;
+	struct diag	 d;
+	char		*by_boj, *by_grid;
+	size_t		 i;
+
+	for (i = 0; i < sizeof boards / sizeof boards[0]; i++) {
+		ck_assert_ptr_eq(detect(boards[i], &d), &notation_boj);
+		puzzle_init(&as_boj);
+		puzzle_init(&as_grid);
+		fixture_open(&in, boards[i], strlen(boards[i]));
+		ck_assert_int_eq(notation_boj.read(&in, &as_boj, &d),
+		    READ_PUZZLE);
+		input_close(&in);
+		fixture_open(&in, boards[i], strlen(boards[i]));
+		ck_assert_int_eq(notation_grid.read(&in, &as_grid, &d),
+		    READ_PUZZLE);
+		input_close(&in);
+		ck_assert_mem_eq(as_boj.givens.cell, as_grid.givens.cell,
+		    GRID_CELLS);
+		by_boj = fixture_write(&notation_boj, &as_boj, &as_boj.givens);
+		by_grid = fixture_write(&notation_grid, &as_grid,
+		    &as_grid.givens);
+		ck_assert_str_eq(by_boj, boards[i]);
+		ck_assert_str_eq(by_grid, boards[i]);
+		free(by_boj);
+		free(by_grid);
+		puzzle_free(&as_boj);
+		puzzle_free(&as_grid);
+	}
+}
+END_TEST
+
+/* Detection consumes nothing: the reader starts at line 1. */
+START_TEST(detection_leaves_input_unread)
+{
+	static const char text[] = "# two boards\n\n"
+	    "103000509\n002109400\n000704000\n300502006\n060000050\n"
+	    "700803004\n000401000\n009205800\n804000107\n";
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_ptr_eq(notation_detect(&in, &d), &notation_boj);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 3);
+	ck_assert_int_eq(p.givens.cell[0], 1);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+START_TEST(a_character_no_notation_has)
 {
 	struct diag	d;
 
 	ck_assert_ptr_null(detect("\n\nhello world\n", &d));
+	ck_assert_str_eq(d.file, FIXTURE_NAME);
 	ck_assert_uint_eq(d.line, 3);
-	ck_assert_str_eq(d.message, "cannot tell the notation: line 3 is not "
-	    "81 cells (line), 9 numbers (boj), a grid row (grid) or a "
-	    "number of dominoes (sudominoku); use --from");
+	ck_assert_uint_eq(d.col, 1);
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 3 has "
+	    "'h', which is neither a cell nor a separator");
+	/* an 81-cell line with one bad byte: the byte is pointed at */
+	ck_assert_ptr_null(detect("4...3.......6..8..........1....5..9..8..x."
+	    "..6...7.2........1.27..5.3....4.9........\n", &d));
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_uint_eq(d.col, 41);
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has "
+	    "'x', which is neither a cell nor a separator");
+	ck_assert_ptr_null(detect("\xef\xbb\xbf" "530070000\n", &d));
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has "
+	    "'\\xef', which is neither a cell nor a separator");
+}
+END_TEST
+
+START_TEST(a_wrong_number_of_cells)
+{
+	struct diag	d;
+
+	ck_assert_ptr_null(detect("# c\r\n\r\n123456789012\r\n", &d));
+	ck_assert_uint_eq(d.line, 3);
+	ck_assert_uint_eq(d.col, 1);
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 3 has 12 "
+	    "cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	ck_assert_ptr_null(detect("5 3 . | . 7 . | . .\n", &d));
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 8 "
+	    "cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	ck_assert_ptr_null(detect("123\n", &d));
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 3 "
+	    "cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	ck_assert_ptr_null(detect("|.|\n", &d));
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 1 "
+	    "cell; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	ck_assert_ptr_null(detect("4...3.......6..8..........1....5..9..8....6"
+	    "...7.2........1.27..5.3....4.9.......\n", &d));
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 80 "
+	    "cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	ck_assert_ptr_null(detect("4...3....|...6..8...|.......1....5..9..8."
+	    "...6...7.2........1.27..5.3....4.9........\n", &d));
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 81 "
+	    "cells with separators or '_' among them; a 'line' puzzle has "
+	    "only 0-9 and '.'");
 }
 END_TEST
 
@@ -55,20 +207,109 @@ START_TEST(no_puzzle_at_all)
 
 	ck_assert_ptr_null(detect("", &d));
 	ck_assert_str_eq(d.message, "no puzzle found");
+	ck_assert_str_eq(d.file, FIXTURE_NAME);
 	ck_assert_uint_eq(d.line, 0);
-	ck_assert_ptr_null(detect("# only\n  \n\t\n# comments\n", &d));
+	ck_assert_uint_eq(d.col, 0);
+	ck_assert_ptr_null(detect("# only\n  \n\t\n\r\n# comments", &d));
 	ck_assert_str_eq(d.message, "no puzzle found");
+	ck_assert_uint_eq(d.line, 0);
+}
+END_TEST
+
+/*
+ * Detection sees only what input_peek holds.  A start it cannot see past,
+ * comments beyond the window or one line longer than it, is read as the
+ * line notation, whose reader skips comments and reports an over-long
+ * line at its place, then carries on: a big file's long header or one
+ * monstrous line costs a message, not the whole file.
+ */
+START_TEST(start_beyond_the_window)
+{
+	struct input	 in;
+	struct diag	 d;
+	size_t		 size = 4 * INPUT_LINE_MAX + 4096, i;
+	char		*text = malloc(size + 1);
+
+	ck_assert_ptr_nonnull(text);
+	for (i = 0; i + 4 <= size; i += 4)
+		memcpy(text + i, "# c\n", 4);
+	fixture_open(&in, text, i);
+	ck_assert_ptr_eq(notation_detect(&in, &d), &notation_line);
+	input_close(&in);
+
+	memset(text, '1', size);
+	fixture_open(&in, text, size);
+	ck_assert_ptr_eq(notation_detect(&in, &d), &notation_line);
+	input_close(&in);
+	free(text);
 }
 END_TEST
 
 START_TEST(names_find_notations)
 {
+	const struct notation *const	*n;
+	int				 count = 0;
+
 	ck_assert_ptr_eq(notation_find("line"), &notation_line);
 	ck_assert_ptr_eq(notation_find("grid"), &notation_grid);
 	ck_assert_ptr_eq(notation_find("boj"), &notation_boj);
 	ck_assert_ptr_eq(notation_find("sudominoku"), &notation_sudominoku);
 	ck_assert_ptr_null(notation_find("auto"));
 	ck_assert_ptr_null(notation_find("lin"));
+	for (n = notation_table; *n != NULL; n++) {
+		ck_assert_ptr_eq(notation_find((*n)->name), *n);
+		ck_assert_ptr_nonnull((*n)->read);
+		ck_assert_ptr_nonnull((*n)->write);
+		count++;
+	}
+	ck_assert_int_eq(count, 4);
+}
+END_TEST
+
+/* The text buffer is the puzzle's, grown as needed and then reused. */
+START_TEST(puzzle_text_grows_and_is_reused)
+{
+	struct puzzle	 p;
+	char		 big[1000];
+	const char	*first;
+
+	puzzle_init(&p);
+	ck_assert_ptr_null(p.text);
+	ck_assert_int_eq(puzzle_set_text(&p, "ab", 2), 0);
+	ck_assert_str_eq(p.text, "ab");
+	ck_assert_int_eq(puzzle_append_text(&p, "cd", 2), 0);
+	ck_assert_str_eq(p.text, "abcd");
+	ck_assert_uint_eq(p.text_len, 4);
+	memset(big, 'x', sizeof big);
+	ck_assert_int_eq(puzzle_append_text(&p, big, sizeof big), 0);
+	ck_assert_uint_eq(p.text_len, 1004);
+	ck_assert_uint_ge(p.text_cap, 1005);
+	ck_assert_int_eq(p.text[1004], '\0');
+	first = p.text;
+	ck_assert_int_eq(puzzle_set_text(&p, "", 0), 0);
+	ck_assert_str_eq(p.text, "");
+	ck_assert_int_eq(puzzle_set_text(&p, big, sizeof big), 0);
+	ck_assert_ptr_eq(p.text, first);
+	ck_assert_int_eq(puzzle_append_text(&p, big, (size_t)-1 / 2), -1);
+	ck_assert_uint_eq(p.text_len, sizeof big);
+	puzzle_free(&p);
+	ck_assert_ptr_null(p.text);
+	ck_assert_uint_eq(p.text_cap, 0);
+}
+END_TEST
+
+START_TEST(shown_characters)
+{
+	char	shown[8];
+
+	notation_show_char('x', shown);
+	ck_assert_str_eq(shown, "x");
+	notation_show_char('\t', shown);
+	ck_assert_str_eq(shown, "\\x09");
+	notation_show_char('\x7f', shown);
+	ck_assert_str_eq(shown, "\\x7f");
+	notation_show_char('\xe2', shown);
+	ck_assert_str_eq(shown, "\\xe2");
 }
 END_TEST
 
@@ -80,9 +321,21 @@ make_notation_detect_suite(void)
 
 	tc = tcase_create("detect");
 	tcase_add_test(tc, each_notation_recognised);
-	tcase_add_test(tc, nothing_fits);
+	tcase_add_test(tc, irregular_spacing_is_grid);
+	tcase_add_test(tc, later_rows_of_the_board_decide);
+	tcase_add_test(tc, boj_and_grid_agree_where_both_fit);
+	tcase_add_test(tc, detection_leaves_input_unread);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("failures");
+	tcase_add_test(tc, a_character_no_notation_has);
+	tcase_add_test(tc, a_wrong_number_of_cells);
 	tcase_add_test(tc, no_puzzle_at_all);
+	tcase_add_test(tc, start_beyond_the_window);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("table");
 	tcase_add_test(tc, names_find_notations);
+	tcase_add_test(tc, puzzle_text_grows_and_is_reused);
+	tcase_add_test(tc, shown_characters);
 	suite_add_tcase(s, tc);
 	return s;
 }

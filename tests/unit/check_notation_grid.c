@@ -1,6 +1,8 @@
 /* notation-grid.c: layouts, separators, errors, writing back in place. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fixture.h"
 #include "suites.h"
@@ -158,6 +160,214 @@ START_TEST(canonical_round_trip)
 }
 END_TEST
 
+/* Two puzzles written one after the other into one output. */
+static char *
+write_two(const struct puzzle *first, const struct puzzle *second)
+{
+	char		 path[] = "/tmp/sudoku-grid.XXXXXX";
+	struct output	*out = malloc(sizeof *out);
+	char		*text = calloc(1, 4096);
+	int		 fd;
+
+	ck_assert_ptr_nonnull(out);
+	ck_assert_ptr_nonnull(text);
+	fd = mkstemp(path);
+	ck_assert_int_ge(fd, 0);
+	unlink(path);
+	output_init(out, fd, "two");
+	notation_grid.write(out, first, &first->givens);
+	out->records++;
+	notation_grid.write(out, second, &second->givens);
+	out->records++;
+	ck_assert_int_eq(output_flush(out), 0);
+	ck_assert_int_ge(pread(fd, text, 4095, 0), 0);
+	close(fd);
+	free(out);
+	return text;
+}
+
+/*
+ * Our pretty output, boxed in Unicode, read as grid and written back:
+ * the same bytes; two puzzles come out with one blank line between.
+ */
+START_TEST(unicode_box_round_trip)
+{
+	static const char box[] =
+	    "\xe2\x94\x8c\xe2\x94\x80\xe2\x94\x80\xe2\x94\xac\xe2\x94\x90\n"
+	    "\xe2\x94\x82 5 3 . \xe2\x94\x82 . 7 . \xe2\x94\x82 . . . \xe2\x94\x82\n"
+	    "\xe2\x94\x82 6 . . \xe2\x94\x82 1 9 5 \xe2\x94\x82 . . . \xe2\x94\x82\n"
+	    "\xe2\x94\x82 . 9 8 \xe2\x94\x82 . . . \xe2\x94\x82 . 6 . \xe2\x94\x82\n"
+	    "\xe2\x94\x9c\xe2\x94\x80\xe2\x94\xbc\xe2\x94\xa4\n"
+	    "\xe2\x94\x82 8 . . \xe2\x94\x82 . 6 . \xe2\x94\x82 . . 3 \xe2\x94\x82\n"
+	    "\xe2\x94\x82 4 . . \xe2\x94\x82 8 . 3 \xe2\x94\x82 . . 1 \xe2\x94\x82\n"
+	    "\xe2\x94\x82 7 . . \xe2\x94\x82 . 2 . \xe2\x94\x82 . . 6 \xe2\x94\x82\n"
+	    "\xe2\x95\x9f\xe2\x94\x80\xe2\x95\xab\xe2\x95\xa2\n"
+	    "\xe2\x94\x82 . 6 . \xe2\x94\x82 . . . \xe2\x94\x82 2 8 . \xe2\x94\x82\n"
+	    "\xe2\x94\x82 . . . \xe2\x94\x82 4 1 9 \xe2\x94\x82 . . 5 \xe2\x94\x82\n"
+	    "\xe2\x94\x82 . . . \xe2\x94\x82 . 8 . \xe2\x94\x82 . 7 9 \xe2\x94\x82\n"
+	    "\xe2\x94\x94\xe2\x94\x80\xe2\x94\xb4\xe2\x94\x98\n";
+	char		 both[2 * sizeof box + 1];
+	struct input	 in;
+	struct puzzle	 p, q;
+	struct diag	 d;
+	char		*out;
+
+	fixture_open(&in, box, sizeof box - 1);
+	puzzle_init(&p);
+	puzzle_init(&q);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(grid_count_givens(&p.givens), 30);
+	ck_assert_int_eq(p.givens.cell[1], 3);
+	ck_assert_int_eq(p.givens.cell[80], 9);
+	ck_assert_uint_eq(p.text_len, sizeof box - 1);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	input_close(&in);
+	out = fixture_write(&notation_grid, &p, &p.givens);
+	ck_assert_str_eq(out, box);
+	free(out);
+
+	fixture_open(&in, ss_style, strlen(ss_style));
+	ck_assert_int_eq(notation_grid.read(&in, &q, &d), READ_PUZZLE);
+	input_close(&in);
+	out = write_two(&p, &q);
+	snprintf(both, sizeof both, "%s\n%s", box, ss_style);
+	ck_assert_str_eq(out, both);
+	free(out);
+	puzzle_free(&q);
+	puzzle_free(&p);
+}
+END_TEST
+
+/*
+ * Blanks that stay blank keep their character; a cell blank in the grid
+ * written where the source had a digit becomes '.', never that digit.
+ */
+START_TEST(blank_characters_written)
+{
+	static const char text[] =
+	    "530070000\n6__195___\n.98....6.\n8...6...3\n4..8.3..1\n"
+	    "7...2...6\n.6....28.\n...419..5\n....8..79\n";
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	struct grid	 g;
+	char		*out;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	input_close(&in);
+	out = fixture_write(&notation_grid, &p, &p.givens);
+	ck_assert_str_eq(out, text);
+	free(out);
+	g = p.givens;
+	g.cell[0] = 0;		/* a given, cleared */
+	g.cell[2] = 4;		/* a '0' blank, filled */
+	g.cell[10] = 7;		/* a '_' blank, filled */
+	out = fixture_write(&notation_grid, &p, &g);
+	ck_assert(strncmp(out, ".34070000\n67_195___\n", 20) == 0);
+	free(out);
+	puzzle_free(&p);
+}
+END_TEST
+
+/*
+ * Without blank lines: nine rows, then the separator lines under them,
+ * make a puzzle; the next line with cells starts the next one.  CRLF and
+ * a missing final newline are read too; lines are written back with LF.
+ */
+START_TEST(puzzles_without_blank_lines)
+{
+	static const char text[] =
+	    "53.|.7.|...\r\n6..|195|...\r\n.98|...|.6.\r\n---+---+---\r\n"
+	    "8..|.6.|..3\r\n4..|8.3|..1\r\n7..|.2.|..6\r\n---+---+---\r\n"
+	    ".6.|...|28.\r\n...|419|..5\r\n...|.8.|.79\r\n===========\r\n"
+	    "# not part of either\r\n"
+	    "534678912\r\n672195348\r\n198342567\r\n859761423\r\n"
+	    "426853791\r\n713924856\r\n961537284\r\n287419635\r\n345286179";
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 1);
+	ck_assert_int_eq(grid_count_givens(&p.givens), 30);
+	ck_assert_str_eq(p.text,
+	    "53.|.7.|...\n6..|195|...\n.98|...|.6.\n---+---+---\n"
+	    "8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n---+---+---\n"
+	    ".6.|...|28.\n...|419|..5\n...|.8.|.79\n===========\n");
+	ck_assert_uint_eq(p.cell_offset[0], 0);
+	ck_assert_uint_eq(p.cell_offset[3], 4);
+	ck_assert_uint_eq(p.cell_offset[9], 12);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 14);
+	ck_assert(grid_is_complete(&p.givens));
+	ck_assert_str_eq(p.text, "534678912\n672195348\n198342567\n"
+	    "859761423\n426853791\n713924856\n961537284\n287419635\n"
+	    "345286179\n");
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* Separator lines without end are refused, not held in memory. */
+START_TEST(endless_separators_refused)
+{
+	char		text[64 * 6 + sizeof ss_style];
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+	int		i;
+
+	for (i = 0; i < 40; i++)
+		memcpy(text + 6 * i, "-----\n", 6);
+	memcpy(text + 6 * i, "\n", 1);
+	memcpy(text + 6 * i + 1, ss_style, sizeof ss_style);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message,
+	    "more than 32 lines of separators in one grid");
+	ck_assert_uint_eq(d.line, 33);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 42);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* A short block at the end of the file; a bad byte in a border line. */
+START_TEST(truncated_and_bad_border)
+{
+	static const char text[] =
+	    "+---+---+---+\n|53.|.7.|...|\n+---*---+---+\n"
+	    "|6..|195|...|\n\n"
+	    "# comment\n"
+	    "|53.|.7.|...|\n|6..|195|...|\n|.98|...|.6.|\n|8..|.6.|..3|";
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'*' is not a digit, blank or separator");
+	ck_assert_uint_eq(d.line, 3);
+	ck_assert_uint_eq(d.col, 5);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 rows, found 4");
+	ck_assert_uint_eq(d.line, 7);
+	ck_assert_uint_eq(d.col, 0);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
 Suite *
 make_notation_grid_suite(void)
 {
@@ -167,12 +377,17 @@ make_notation_grid_suite(void)
 	tc = tcase_create("read");
 	tcase_add_test(tc, reads_and_writes_back_in_place);
 	tcase_add_test(tc, box_drawing_and_compact_rows);
+	tcase_add_test(tc, puzzles_without_blank_lines);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("errors");
 	tcase_add_test(tc, errors_and_recovery);
+	tcase_add_test(tc, endless_separators_refused);
+	tcase_add_test(tc, truncated_and_bad_border);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, canonical_round_trip);
+	tcase_add_test(tc, unicode_box_round_trip);
+	tcase_add_test(tc, blank_characters_written);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -53,7 +53,7 @@ END_TEST
 
 START_TEST(zero_blanks_and_no_final_newline)
 {
-	char		 text[128];
+	char		 text[128], *out;
 	struct input	 in;
 	struct puzzle	 p;
 	struct diag	 d;
@@ -68,6 +68,11 @@ START_TEST(zero_blanks_and_no_final_newline)
 	ck_assert_int_eq(grid_count_givens(&p.givens), 69);
 	ck_assert_uint_eq(p.text_len, 0);
 	ck_assert_int_eq(read_one(&in, &p, &d), READ_END);
+	/* blanks go out as dots, whatever the source used */
+	out = fixture_write(&notation_line, &p, &p.givens);
+	snprintf(text, sizeof text, "%s\n", sample_dots);
+	ck_assert_str_eq(out, text);
+	free(out);
 	puzzle_free(&p);
 	input_close(&in);
 }
@@ -98,9 +103,11 @@ START_TEST(errors_and_recovery)
 	ck_assert_uint_eq(d.col, 81);
 	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
 	ck_assert_str_eq(d.message, "expected 81 cells, found 83");
+	ck_assert_uint_eq(d.col, 82);
 	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
 	ck_assert_str_eq(d.message, "expected 81 cells, found 40");
 	ck_assert_uint_eq(d.line, 4);
+	ck_assert_uint_eq(d.col, 41);
 	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
 	ck_assert_uint_eq(p.line, 5);
 	ck_assert_int_eq(read_one(&in, &p, &d), READ_END);
@@ -124,6 +131,106 @@ START_TEST(unprintable_bytes_escaped)
 	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
 	ck_assert_str_eq(d.message, "'\\x00' is not a digit or blank");
 	ck_assert_uint_eq(d.col, 6);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* Something stuck to the 81st cell: more cells, or no cell at all. */
+START_TEST(trailing_characters)
+{
+	char		 text[512];
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	snprintf(text, sizeof text, "%s12 more\n%sx rated\n%s\t\n",
+	    solved, solved, solved);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 81 cells, found 83");
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_uint_eq(d.col, 82);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'x' is not a digit or blank");
+	ck_assert_uint_eq(d.line, 2);
+	ck_assert_uint_eq(d.col, 82);
+	/* whitespace alone after the cells is a comment, kept */
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_str_eq(p.text, "\t");
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* The input's own complaint about an over-long line is passed on. */
+START_TEST(over_long_line_skipped)
+{
+	size_t		 size = INPUT_LINE_MAX + 200;
+	char		*text = malloc(size + 2 * GRID_CELLS);
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	ck_assert_ptr_nonnull(text);
+	memset(text, '1', size);
+	text[size - 1] = '\n';
+	memcpy(text + size, solved, GRID_CELLS);
+	fixture_open(&in, text, size + GRID_CELLS);
+	puzzle_init(&p);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_uint_eq(d.col, 0);
+	ck_assert_str_eq(d.message, "line is longer than 65536 bytes");
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 2);
+	ck_assert_int_eq(p.givens.cell[0], 1);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+	free(text);
+}
+END_TEST
+
+/*
+ * Read and written back, a file of dot-blank lines is the same bytes
+ * (but for the # and blank lines, which are no puzzles); the comment
+ * buffer, once grown, serves every later puzzle.
+ */
+START_TEST(round_trip_and_buffer_reuse)
+{
+	char		 text[1024], *out, *all;
+	const char	*buffer = NULL;
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	size_t		 used = 0;
+	int		 puzzles = 0;
+
+	snprintf(text, sizeof text, "%s #1 a name\n# skipped\n\n%s\n"
+	    "%s\t\t9.4 rating\n", sample_dots, solved, sample_dots);
+	all = calloc(1, sizeof text);
+	ck_assert_ptr_nonnull(all);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	while (read_one(&in, &p, &d) == READ_PUZZLE) {
+		ck_assert_str_eq(p.file, FIXTURE_NAME);
+		if (buffer != NULL)
+			ck_assert_ptr_eq(p.text, buffer);
+		buffer = p.text;
+		out = fixture_write(&notation_line, &p, &p.givens);
+		memcpy(all + used, out, strlen(out));
+		used += strlen(out);
+		free(out);
+		puzzles++;
+	}
+	ck_assert_int_eq(puzzles, 3);
+	snprintf(text, sizeof text, "%s #1 a name\n%s\n%s\t\t9.4 rating\n",
+	    sample_dots, solved, sample_dots);
+	ck_assert_str_eq(all, text);
+	free(all);
 	puzzle_free(&p);
 	input_close(&in);
 }
@@ -164,9 +271,12 @@ make_notation_line_suite(void)
 	tc = tcase_create("errors");
 	tcase_add_test(tc, errors_and_recovery);
 	tcase_add_test(tc, unprintable_bytes_escaped);
+	tcase_add_test(tc, trailing_characters);
+	tcase_add_test(tc, over_long_line_skipped);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, canonical_write);
+	tcase_add_test(tc, round_trip_and_buffer_reuse);
 	suite_add_tcase(s, tc);
 	return s;
 }

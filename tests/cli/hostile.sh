@@ -1,0 +1,154 @@
+#!/bin/sh
+# Hostile input: every kind of bad file is reported with a message and
+# exit status 2, never a crash or a hang, and the rest of the batch is
+# still processed; memory stays flat however large the input; signals stop
+# a run cleanly, with a partial count marked and no temporary file left.
+
+. "$(dirname "$0")/lib.sh"
+set +e
+
+good=$scratch/good.txt
+echo "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........" > "$good"
+good_answer="468931527751624839392578461134756298289413675675289314846192753513867942927345186"
+
+# bad NAME FILE WANT-MESSAGE: exit 2, the message, and the good puzzle
+# after the bad file still solved.
+bad() {
+	name=$1 file=$2 want=$3
+	run_sudoku solve "$file" "$good" > "$scratch/out" 2> "$scratch/err"
+	status=$?
+	if [ "$status" -ne 2 ]; then
+		echo "exit status $status, not 2" > "$scratch/why"
+		tap_not_ok "$name: exit 2" "$scratch/why" "$scratch/err"
+	elif ! grep -qF -- "$want" "$scratch/err"; then
+		echo "wanted: $want" > "$scratch/why"
+		tap_not_ok "$name: says '$want'" "$scratch/why" "$scratch/err"
+	elif [ "$(tail -n 1 "$scratch/out")" != "$good_answer" ]; then
+		tap_not_ok "$name: the next file is still solved" "$scratch/out"
+	else
+		tap_ok "$name"
+	fi
+}
+
+printf '5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n' > "$scratch/f"
+bad "truncated grid" "$scratch/f" "f:1: expected 9 rows, found 2"
+printf '530070000\n600195000\n098000060\n' > "$scratch/f"
+bad "truncated board" "$scratch/f" "f:1: expected 9 rows, found 3"
+printf '0 3 5 4 6 9 2 7 8\n0 3 5 4 6 9 2 7 8 1\n' > "$scratch/f"
+bad "row too long" "$scratch/f" "f:2: expected 9 numbers, found 10"
+printf '%s\n' "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9.....Z.." > "$scratch/f"
+bad "a letter" "$scratch/f" "f:1:79: cannot tell the notation: line 1 has 'Z', which is neither a cell nor a separator"
+printf '0 3 5 4 6 9 2 7 8\n0 3 5 4 6 9 2 7 12\n' > "$scratch/f"
+bad "out of range" "$scratch/f" "f:2:17: 12 is out of range 0-9"
+printf '%s\n' "44...3......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........" > "$scratch/f"
+bad "duplicate givens" "$scratch/f" "f:1: row 1 repeats 4 (A1 and A2)"
+: > "$scratch/f"
+bad "empty file" "$scratch/f" "f: no puzzle found"
+printf '  \n\t\n\r\n   \n' > "$scratch/f"
+bad "whitespace only" "$scratch/f" "f: no puzzle found"
+printf '4...3.......6..8....\000.....1....5..9..8....6...7.2........1.27..5.3....4.9........\n' > "$scratch/f"
+bad "a NUL byte" "$scratch/f" "f:1:21: cannot tell the notation: line 1 has '\\x00'"
+printf '4...3.......6..8...\377\376....1....5..9..8....6...7.2........1.27..5.3....4.9........\n' > "$scratch/f"
+bad "non-UTF-8 bytes" "$scratch/f" "f:1:20: cannot tell the notation: line 1 has '\\xff'"
+# the same bytes in a file whose notation is already known
+{ cat "$good"; cat "$scratch/f"; } > "$scratch/g"
+bad "non-UTF-8 bytes in a line file" "$scratch/g" "g:2:20: '\\xff' is not a digit or blank"
+head -c 65536 /dev/urandom > "$scratch/f"
+bad "binary garbage" "$scratch/f" "f:"
+bad "a directory" "$scratch" "read error: Is a directory"
+bad "a missing file" "$scratch/missing" "missing: cannot open: No such file or directory"
+if [ "$(id -u)" -ne 0 ]; then
+	cp "$good" "$scratch/locked"
+	chmod 000 "$scratch/locked"
+	bad "an unreadable file" "$scratch/locked" "locked: cannot open: Permission denied"
+else
+	tap_ok "an unreadable file # SKIP root reads every file"
+fi
+
+# a 10 MB line is skipped without being held; the next line still counts
+{
+	head -c 10000000 /dev/zero | tr '\0' '1'
+	echo
+	cat "$good"
+} > "$scratch/long"
+bad "a 10 MB line" "$scratch/long" "long:1: line is longer than 65536 bytes"
+if [ "$(head -n 1 "$scratch/out")" = "$good_answer" ]; then
+	tap_ok "a 10 MB line: the puzzle after it is solved"
+else
+	tap_not_ok "a 10 MB line: the puzzle after it is solved" "$scratch/out"
+fi
+
+# ten million lines, none a puzzle: read through, promptly
+yes '' | head -n 10000000 > "$scratch/lines"
+bad "ten million blank lines" "$scratch/lines" "lines: no puzzle found"
+yes '# a comment' | head -n 10000000 > "$scratch/lines"
+bad "ten million comment lines" "$scratch/lines" "lines: no puzzle found"
+
+# --- memory stays flat ---------------------------------------------------------
+# max_rss KB ARGS...: the peak resident size of a run, in KB
+max_rss() {
+	/usr/bin/time -f %M -o "$scratch/rss" "$SUDOKU" "$@" \
+	    > /dev/null 2>&1
+	tail -n 1 "$scratch/rss"	# after any "Command exited" line
+}
+# (not under valgrind or a sanitizer: they add memory of their own)
+if [ -x /usr/bin/time ] && [ "${SUDOKU_VALGRIND:-0}" = 0 ] &&
+    [ -z "${ASAN_OPTIONS:-}" ]; then
+	# 100 MB of bad puzzles: every one read, checked and reported
+	line=$(printf '%081d' 0 | tr 0 x)
+	yes "$line" | head -n 1250000 > "$scratch/big"
+	small=$(max_rss solve -q "$good")
+	for jobs in 1 2; do
+		big=$(max_rss solve -q -j "$jobs" "$scratch/big")
+		if [ "$big" -le $((small + 4096)) ]; then
+			tap_ok "100 MB input, -j $jobs: peak RSS ${big} KB (small input: ${small} KB)"
+		else
+			echo "peak RSS ${big} KB, small input ${small} KB" \
+			    > "$scratch/why"
+			tap_not_ok "100 MB input, -j $jobs: memory stays flat" \
+			    "$scratch/why"
+		fi
+	done
+	rm -f "$scratch/big"
+else
+	tap_ok "memory stays flat # SKIP no /usr/bin/time, or instrumented"
+fi
+
+# --- signals -----------------------------------------------------------------
+empty=$scratch/empty.txt
+printf '%081d\n' 0 > "$empty"
+# run directly, not through a shell function: the signal must reach it
+"$SUDOKU" count "$empty" > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+status=$?
+if [ "$status" -eq 130 ] && grep -qE '^[0-9]+\+$' "$scratch/out" &&
+    grep -q 'interrupted' "$scratch/err"; then
+	tap_ok "SIGINT during a long count prints the partial count, marked"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "SIGINT during a long count prints the partial count" \
+	    "$scratch/why" "$scratch/out" "$scratch/err"
+fi
+
+mkdir "$scratch/outdir"
+echo "old" > "$scratch/outdir/result.txt"
+"$SUDOKU" count -o "$scratch/outdir/result.txt" "$good" "$empty" \
+    2> /dev/null &
+pid=$!
+sleep 1
+kill -TERM "$pid"
+wait "$pid"
+status=$?
+left=$(ls "$scratch/outdir")
+if [ "$status" -eq 143 ] && [ "$left" = result.txt ] &&
+    [ "$(cat "$scratch/outdir/result.txt")" = old ]; then
+	tap_ok "SIGTERM with -o: old file kept, no temporary file left"
+else
+	echo "exit status $status; files: $left" > "$scratch/why"
+	tap_not_ok "SIGTERM with -o: old file kept, no temporary file left" \
+	    "$scratch/why"
+fi
+tap_done

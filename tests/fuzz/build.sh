@@ -1,0 +1,22 @@
+#!/bin/sh
+# Builds the libFuzzer harnesses (make fuzz): one per notation reader and
+# one for the whole solve path, each linked with every source file but
+# main.c, under AddressSanitizer and UndefinedBehaviorSanitizer.
+#   build.sh SRCDIR OUTDIR CC "YAML_CFLAGS" "YAML_LIBS"
+set -eu
+srcdir=$1 outdir=$2 cc=$3 yaml_cflags=$4 yaml_libs=$5
+flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined
+    -fno-sanitize-recover=undefined -I$srcdir/src $yaml_cflags"
+sources=$(ls "$srcdir"/src/*.c | grep -v '/main\.c$')
+mkdir -p "$outdir"
+for notation in line grid boj sudominoku; do
+	echo "  FUZZ     $outdir/fuzz-$notation"
+	# shellcheck disable=SC2086
+	$cc $flags -D_GNU_SOURCE -DFUZZ_NOTATION="\"$notation\"" \
+	    "$srcdir/tests/fuzz/fuzz_read.c" $sources \
+	    -o "$outdir/fuzz-$notation" $yaml_libs -lpthread
+done
+echo "  FUZZ     $outdir/fuzz-solve"
+# shellcheck disable=SC2086
+$cc $flags -D_GNU_SOURCE "$srcdir/tests/fuzz/fuzz_solve.c" $sources \
+    -o "$outdir/fuzz-solve" $yaml_libs -lpthread
