@@ -42,14 +42,18 @@ at(yaml_document_t *doc, const char *path)
 	char		 copy[128], *key, *save = NULL;
 	yaml_node_pair_t *pair;
 	yaml_node_t	*k;
+	long		 index;
 
 	snprintf(copy, sizeof copy, "%s", path);
 	for (key = strtok_r(copy, ".", &save); key != NULL && node != NULL;
 	    key = strtok_r(NULL, ".", &save)) {
 		if (key[0] == '#') {
 			ck_assert_int_eq(node->type, YAML_SEQUENCE_NODE);
-			node = yaml_document_get_node(doc,
-			    node->data.sequence.items.start[atoi(key + 1)]);
+			index = atoi(key + 1);
+			node = index < node->data.sequence.items.top -
+			    node->data.sequence.items.start ?
+			    yaml_document_get_node(doc,
+			    node->data.sequence.items.start[index]) : NULL;
 			continue;
 		}
 		ck_assert_int_eq(node->type, YAML_MAPPING_NODE);
