@@ -9,6 +9,11 @@
 #   BENCH_QQWING  puzzles per set given to qqwing (default 1000; it is
 #                 slow on the hard sets); 0 skips it
 #   BENCH_RUNS    runs per measurement, the fastest kept (default 3)
+#   BENCH_JOBS    also measure count --limit 2 with -j N (default: the
+#                 number of cores; 1 skips it)
+#   TDOKU_SOLVE   path to tdoku's example program "solve", built apart
+#                 from this project: measured side by side ("solve 1" is
+#                 first solution, "solve 2" counts to 2 then solves)
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -18,6 +23,8 @@ SUDOKU=${SUDOKU:-$top_srcdir/src/sudoku}
 data=${BENCH_DATA:-$top_srcdir/../shared/data}
 qq_puzzles=${BENCH_QQWING:-1000}
 runs=${BENCH_RUNS:-3}
+jobs=${BENCH_JOBS:-$(nproc 2> /dev/null || echo 1)}
+tdoku=${TDOKU_SOLVE:-}
 
 if [ ! -d "$data" ] || ! ls "$data"/*.txt > /dev/null 2>&1; then
 	echo "bench: no data sets in $data (set BENCH_DATA); nothing to measure"
@@ -64,6 +71,16 @@ for file in "$data"/*.txt; do
 	    "$(best_ns "$file" "$SUDOKU" count --limit 2)"
 	report "$set_name" "solve-lex" "$n" \
 	    "$(best_ns "$file" "$SUDOKU" solve --lex)"
+	if [ "$jobs" -gt 1 ]; then
+		report "$set_name" "count-2-j$jobs" "$n" \
+		    "$(best_ns "$file" "$SUDOKU" count --limit 2 -j "$jobs")"
+	fi
+	if [ -n "$tdoku" ] && [ -x "$tdoku" ]; then
+		report "$set_name" "tdoku-solve-1" "$n" \
+		    "$(best_ns "$file" "$tdoku" 1)"
+		report "$set_name" "tdoku-solve-2" "$n" \
+		    "$(best_ns "$file" "$tdoku" 2)"
+	fi
 	if [ "$qq_puzzles" -gt 0 ] && command -v qqwing > /dev/null; then
 		head -n "$qq_puzzles" "$file" > "$scratch/qq.txt"
 		qn=$(wc -l < "$scratch/qq.txt")
