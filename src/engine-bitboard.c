@@ -1,7 +1,7 @@
 /*
- * The bitboard engine.  The board is held digit by digit: for each digit
- * and each band (three rows), a 27-bit mask of the cells where the digit
- * may still go, plus a mask per band of the cells not yet placed.
+ * The bitboard engine, in the family of JCZSolve: the board is held digit
+ * by digit, and for each digit band by band, as a 27-bit mask of the cells
+ * where the digit may still go.  Block 3*d + b is digit d in band b:
  *
  *   band b, bit 9*r + c:  row 3*b + r, column c
  *
@@ -13,20 +13,21 @@
  * row, column and box always holds each digit at least once; a house left
  * without one is a contradiction.
  *
- * Propagation, until nothing changes:
- *  - per changed (digit, band): inside a band the digit stands once in each
- *    row and once in each box, so the rows-to-boxes assignment is a
- *    permutation.  A 9-bit "minirow" mask (row r, box k: bit 3r+k) says
- *    where the digit may still stand; band_matching[] keeps only the
- *    minirows that lie on some permutation, which covers locked candidates
- *    (pointing and claiming) in one lookup.  Rows and boxes of the band
- *    left with one cell are hidden singles.
- *  - naked singles, by counting candidates across the nine digits with two
- *    bit-sliced masks per band (c2 |= c1 & m; c1 |= m);
- *  - hidden singles in columns, the same way over the nine rows of a digit.
- * When it stalls, the search branches on a cell with two candidates (or
- * the fewest), each branch on a copy of the 120-byte board: copying is
- * cheaper and simpler than undoing.
+ * Propagation works on the blocks that changed (a dirty bit per block):
+ *  - inside a band a digit stands once in each row and once in each box, so
+ *    the rows-to-boxes assignment is a permutation.  A 9-bit "minirow" mask
+ *    (row r, box k: bit 3r+k) says where the digit may still stand;
+ *    band_matching[] keeps only the minirows on some permutation, which is
+ *    locked candidates (pointing and claiming) in one lookup;
+ *  - a box of the band whose cells for the digit lie in one column owns
+ *    that column: the digit leaves it in the other two bands;
+ *  - a row of the band left with one cell has the digit placed there: the
+ *    cell leaves the other eight digits.
+ * When no block is dirty: naked singles by bit-sliced counting across the
+ * nine digits (c2 |= c1 & m; c1 |= m), then hidden singles in columns the
+ * same way over a digit's nine rows.  When that stalls too, the search
+ * branches on a cell with two candidates (or the fewest), each branch on a
+ * copy of the 124-byte board: copying is cheaper than undoing.
  *
  * All state lives in the caller's frame: the engine is reentrant.
  */
@@ -36,9 +37,10 @@
 
 #define BANDS		3
 #define DIGITS		9
+#define BLOCKS		(DIGITS * BANDS)
+#define ALL_BLOCKS	0x7ffffffu	/* one dirty bit per block */
 #define BAND_CELLS	0x7ffffffu	/* 27 bits */
 #define ROW_BITS	0x1ffu
-#define BOX_BITS	0x1c0e07u	/* box 0 of a band: bits 0-2, 9-11, 18-20 */
 #define COLUMN_BITS	0x40201u	/* column 0 of a band: bits 0, 9, 18 */
 #define POLL_EVERY	4096		/* nodes between looks at the interrupt */
 
@@ -291,11 +293,11 @@ static const uint32_t band_peers[27] = {
 	0x6ff81c0, 0x5ff81c0, 0x3ff81c0,
 };
 
+
 struct board {
-	uint32_t	cand[DIGITS][BANDS];
-	uint32_t	unsolved[BANDS];
-	/* cand as last propagated: only blocks that differ need work */
-	uint32_t	seen[DIGITS][BANDS];
+	uint32_t	cand[BLOCKS];		/* [3 * digit + band] */
+	uint32_t	unsolved[BANDS];	/* cells not yet placed */
+	uint32_t	dirty;			/* blocks to look at again */
 };
 
 struct search {
@@ -305,72 +307,90 @@ struct search {
 	bool				 stop;
 };
 
-static inline bool
-is_single(uint32_t m)
-{
-	return m != 0 && (m & (m - 1)) == 0;
-}
-
 static inline int
 lowest_bit(uint32_t m)
 {
 	return __builtin_ctz(m);
 }
 
-/* Puts digit d at bit pos of band b; false if d cannot go there. */
-static bool
-board_place(struct board *bd, int d, int b, int pos)
+/* Clears cells from a block, marking it dirty if that changed it. */
+static inline void
+board_clear(struct board *bd, int block, uint32_t cells)
 {
-	uint32_t	bit = 1u << pos, column = COLUMN_BITS << (pos % 9);
-	int		other;
+	uint32_t	before = bd->cand[block];
 
-	if ((bd->cand[d][b] & bit) == 0)
-		return false;
-	bd->unsolved[b] &= ~bit;
-	for (other = 0; other < DIGITS; other++)
-		bd->cand[other][b] &= ~bit;
-	bd->cand[d][b] = (bd->cand[d][b] & ~band_peers[pos]) | bit;
-	for (other = 0; other < BANDS; other++)
-		if (other != b)
-			bd->cand[d][other] &= ~column;
-	return true;
-}
-
-static inline unsigned
-band_minirows(uint32_t a)
-{
-	return row_minirows[a & ROW_BITS] |
-	    (unsigned)row_minirows[(a >> 9) & ROW_BITS] << 3 |
-	    (unsigned)row_minirows[a >> 18] << 6;
+	bd->cand[block] = before & ~cells;
+	bd->dirty |= (uint32_t)(bd->cand[block] != before) << block;
 }
 
 /*
- * Locked candidates and row/box hidden singles for one digit in one band.
+ * Digit d at bit pos of band b: its peers in the band lose d, and the
+ * block update that follows places it (its row is left with one cell).
+ * False if d cannot go there.
  */
-static bool
-board_update_block(struct board *bd, int d, int b)
+static inline bool
+board_place(struct board *bd, int d, int b, int pos)
 {
-	uint32_t	a = bd->cand[d][b], singles = 0, part;
-	unsigned	allowed;
-	int		i;
+	int	block = 3 * d + b;
 
-	allowed = band_matching[band_minirows(a)];
-	if (allowed == 0)
+	if ((bd->cand[block] & (1u << pos)) == 0)
 		return false;
-	a &= minirow_cells[allowed];
-	bd->cand[d][b] = a;
-	for (i = 0; i < 3; i++) {
-		part = a & (ROW_BITS << (9 * i));
-		if (is_single(part))
-			singles |= part;
-		part = a & (BOX_BITS << (3 * i));
-		if (is_single(part))
-			singles |= part;
+	board_clear(bd, block, band_peers[pos]);
+	return true;
+}
+
+/*
+ * For a 9-bit column mask of one band: the columns alone in their box's
+ * three (a box whose candidates all lie in one column).
+ */
+static inline uint32_t
+columns_alone(uint32_t cols)
+{
+	uint32_t	near = ((cols << 1) & 0x1b6) | ((cols >> 1) & 0x0db) |
+			    ((cols << 2) & 0x124) | ((cols >> 2) & 0x049);
+
+	return cols & ~near;
+}
+
+/* The cells of the rows of a band that hold one candidate. */
+static inline uint32_t
+single_rows(uint32_t a)
+{
+	uint32_t	solved = 0, row;
+	int		r;
+
+	for (r = 0; r < 27; r += 9) {
+		row = a & (ROW_BITS << r);
+		if ((row & (row - 1)) == 0)
+			solved |= row;
 	}
-	singles &= bd->unsolved[b];
-	for (; singles != 0; singles &= singles - 1)
-		if (!board_place(bd, d, b, lowest_bit(singles)))
-			return false;
+	return solved;
+}
+
+/* The rules of one block, and what follows from them elsewhere. */
+static inline bool
+board_update_block(struct board *bd, int block)
+{
+	uint32_t	a = bd->cand[block], shape, lock, solved;
+	int		d = block / 3, b = block % 3, other;
+
+	shape = row_minirows[a & ROW_BITS] |
+	    (uint32_t)row_minirows[(a >> 9) & ROW_BITS] << 3 |
+	    (uint32_t)row_minirows[a >> 18] << 6;
+	a &= minirow_cells[band_matching[shape]];
+	if (a == 0)
+		return false;
+	bd->cand[block] = a;
+	lock = columns_alone((a | a >> 9 | a >> 18) & ROW_BITS) * COLUMN_BITS;
+	board_clear(bd, 3 * d + (b + 1) % 3, lock);
+	board_clear(bd, 3 * d + (b + 2) % 3, lock);
+	solved = single_rows(a) & bd->unsolved[b];
+	if (solved != 0) {
+		bd->unsolved[b] &= ~solved;
+		for (other = b; other < BLOCKS; other += 3)
+			if (other != block)
+				board_clear(bd, other, solved);
+	}
 	return true;
 }
 
@@ -384,21 +404,20 @@ board_naked_singles(struct board *bd)
 	for (b = 0; b < BANDS; b++) {
 		c1 = c2 = 0;
 		for (d = 0; d < DIGITS; d++) {
-			m = bd->cand[d][b] & bd->unsolved[b];
+			m = bd->cand[3 * d + b];
 			c2 |= c1 & m;
 			c1 |= m;
 		}
 		if ((bd->unsolved[b] & ~c1) != 0)
 			return -1;
-		for (singles = c1 & ~c2; singles != 0; singles &= singles - 1) {
+		singles = c1 & ~c2 & bd->unsolved[b];
+		for (; singles != 0; singles &= singles - 1) {
 			pos = lowest_bit(singles);
-			if ((bd->unsolved[b] & (1u << pos)) == 0)
-				continue;
-			for (d = 0; (bd->cand[d][b] & (1u << pos)) == 0; d++)
+			for (d = 0; (bd->cand[3 * d + b] & (1u << pos)) == 0;
+			    d++)
 				if (d == DIGITS - 1)
-					return -1;
-			if (!board_place(bd, d, b, pos))
-				return -1;
+					return -1;	/* taken by a peer */
+			board_clear(bd, 3 * d + b, band_peers[pos]);
 			placed++;
 		}
 	}
@@ -409,31 +428,32 @@ board_naked_singles(struct board *bd)
 static int
 board_column_singles(struct board *bd)
 {
-	uint32_t	c1, c2, row, singles;
-	int		d, b, r, col, pos, placed = 0;
+	uint32_t	c1, c2, a, row, singles, cells;
+	int		d, b, r, col, placed = 0;
 
 	for (d = 0; d < DIGITS; d++) {
 		c1 = c2 = 0;
-		for (b = 0; b < BANDS; b++)
-			for (r = 0; r < 3; r++) {
-				row = (bd->cand[d][b] >> (9 * r)) & ROW_BITS;
+		for (b = 0; b < BANDS; b++) {
+			a = bd->cand[3 * d + b];
+			for (r = 0; r < 27; r += 9) {
+				row = (a >> r) & ROW_BITS;
 				c2 |= c1 & row;
 				c1 |= row;
 			}
+		}
 		if (c1 != ROW_BITS)
 			return -1;
 		for (singles = c1 & ~c2; singles != 0; singles &= singles - 1) {
 			col = lowest_bit(singles);
 			for (b = 0; b < BANDS; b++) {
-				row = bd->cand[d][b] & (COLUMN_BITS << col);
-				if (row == 0)
+				cells = bd->cand[3 * d + b] & (COLUMN_BITS << col);
+				if (cells == 0)
 					continue;
-				pos = lowest_bit(row);
-				if ((bd->unsolved[b] & row) == 0)
-					break;
-				if (!board_place(bd, d, b, pos))
-					return -1;
-				placed++;
+				if ((bd->unsolved[b] & cells) != 0) {
+					board_clear(bd, 3 * d + b,
+					    band_peers[lowest_bit(cells)]);
+					placed++;
+				}
 				break;
 			}
 		}
@@ -445,22 +465,15 @@ board_column_singles(struct board *bd)
 static bool
 board_propagate(struct board *bd)
 {
-	bool		changed;
-	int		d, b, n;
+	int	block, n;
 
 	for (;;) {
-		do {
-			changed = false;
-			for (d = 0; d < DIGITS; d++)
-				for (b = 0; b < BANDS; b++) {
-					if (bd->cand[d][b] == bd->seen[d][b])
-						continue;
-					bd->seen[d][b] = bd->cand[d][b];
-					changed = true;
-					if (!board_update_block(bd, d, b))
-						return false;
-				}
-		} while (changed);
+		while (bd->dirty != 0) {
+			block = lowest_bit(bd->dirty);
+			bd->dirty &= bd->dirty - 1;
+			if (!board_update_block(bd, block))
+				return false;
+		}
 		if ((n = board_naked_singles(bd)) < 0)
 			return false;
 		if (n > 0)
@@ -472,55 +485,64 @@ board_propagate(struct board *bd)
 	}
 }
 
-/* A cell with two candidates if there is one, else one with the fewest. */
-static int
-board_pick_cell(const struct board *bd, int *band)
+/*
+ * The cell to branch on: one with two candidates if there is one, else one
+ * with the fewest.  Returns its band and bit, and its candidates as a
+ * digit mask.
+ */
+static uint32_t
+board_pick_cell(const struct board *bd, int *band, int *pos)
 {
-	uint32_t	c1, c2, c3, m, cell;
-	int		b, d, pos, count, best = -1, fewest = DIGITS + 1;
+	uint32_t	c1, c2, c3, m, digits, best_digits = 0;
+	int		b, d, count, fewest = DIGITS + 1;
 
 	for (b = 0; b < BANDS; b++) {
 		c1 = c2 = c3 = 0;
 		for (d = 0; d < DIGITS; d++) {
-			m = bd->cand[d][b] & bd->unsolved[b];
+			m = bd->cand[3 * d + b] & bd->unsolved[b];
 			c3 |= c2 & m;
 			c2 |= c1 & m;
 			c1 |= m;
 		}
 		if ((m = c2 & ~c3) != 0) {
 			*band = b;
-			return lowest_bit(m);
+			*pos = lowest_bit(m);
+			fewest = 2;
+			break;
 		}
 	}
-	for (b = 0; b < BANDS; b++)
+	for (b = 0; b < BANDS && fewest > 2; b++)
 		for (m = bd->unsolved[b]; m != 0; m &= m - 1) {
-			pos = lowest_bit(m);
-			cell = 1u << pos;
-			for (count = 0, d = 0; d < DIGITS; d++)
-				count += (bd->cand[d][b] & cell) != 0;
+			for (digits = 0, d = 0; d < DIGITS; d++)
+				if (bd->cand[3 * d + b] & (m & -m))
+					digits |= 1u << d;
+			count = __builtin_popcount(digits);
 			if (count < fewest) {
 				fewest = count;
-				best = pos;
+				best_digits = digits;
 				*band = b;
+				*pos = lowest_bit(m);
 			}
 		}
-	return best;
+	if (fewest == 2)
+		for (d = 0; d < DIGITS; d++)
+			if (bd->cand[3 * d + *band] & (1u << *pos))
+				best_digits |= 1u << d;
+	return best_digits;
 }
 
 static void
 search_record(struct search *s, const struct board *bd)
 {
 	struct grid	*g = &s->answer->solution;
-	int		 b, d, pos;
+	int		 block;
 	uint32_t	 m;
 
 	if (s->answer->count == 0)
-		for (d = 0; d < DIGITS; d++)
-			for (b = 0; b < BANDS; b++)
-				for (m = bd->cand[d][b]; m != 0; m &= m - 1) {
-					pos = lowest_bit(m);
-					g->cell[b * 27 + pos] = (uint8_t)(d + 1);
-				}
+		for (block = 0; block < BLOCKS; block++)
+			for (m = bd->cand[block]; m != 0; m &= m - 1)
+				g->cell[block % 3 * 27 + lowest_bit(m)] =
+				    (uint8_t)(block / 3 + 1);
 	s->answer->count++;
 	if (s->answer->count >= s->query->limit)
 		s->stop = true;
@@ -540,26 +562,33 @@ search_interrupted(struct search *s)
 	return true;
 }
 
+/* Depth first; the last candidate of a cell reuses the parent's board. */
 static void
 search(struct search *s, struct board *bd)
 {
 	struct board	child;
-	int		band = 0, pos, d;
+	uint32_t	digits;
+	int		band = 0, pos = 0;
 
-	if (search_interrupted(s) || !board_propagate(bd))
-		return;
-	if ((bd->unsolved[0] | bd->unsolved[1] | bd->unsolved[2]) == 0) {
-		search_record(s, bd);
-		return;
-	}
-	pos = board_pick_cell(bd, &band);
-	s->answer->guesses++;
-	for (d = 0; d < DIGITS && !s->stop; d++) {
-		if ((bd->cand[d][band] & (1u << pos)) == 0)
-			continue;
-		child = *bd;
-		if (board_place(&child, d, band, pos))
+	for (;;) {
+		if (search_interrupted(s) || !board_propagate(bd))
+			return;
+		if ((bd->unsolved[0] | bd->unsolved[1] | bd->unsolved[2]) == 0) {
+			search_record(s, bd);
+			return;
+		}
+		digits = board_pick_cell(bd, &band, &pos);
+		s->answer->guesses++;
+		for (; (digits & (digits - 1)) != 0; digits &= digits - 1) {
+			child = *bd;
+			board_place(&child, lowest_bit(digits), band, pos);
 			search(s, &child);
+			if (s->stop)
+				return;
+		}
+		if (digits == 0)
+			return;
+		board_place(bd, lowest_bit(digits), band, pos);
 	}
 }
 
@@ -568,14 +597,13 @@ static bool
 board_init(struct board *bd, const struct engine_query *query)
 {
 	const struct grid	*from[2] = { query->givens, query->require };
-	int			 cell, v, d, b, i;
+	int			 cell, v, i;
 
-	for (d = 0; d < DIGITS; d++)
-		for (b = 0; b < BANDS; b++)
-			bd->cand[d][b] = BAND_CELLS;
-	for (b = 0; b < BANDS; b++)
-		bd->unsolved[b] = BAND_CELLS;
-	memset(bd->seen, 0, sizeof bd->seen);
+	for (i = 0; i < BLOCKS; i++)
+		bd->cand[i] = BAND_CELLS;
+	for (i = 0; i < BANDS; i++)
+		bd->unsolved[i] = BAND_CELLS;
+	bd->dirty = ALL_BLOCKS;
 	for (i = 0; i < 2 && from[i] != NULL; i++)
 		for (cell = 0; cell < GRID_CELLS; cell++) {
 			v = from[i]->cell[cell];

@@ -48,6 +48,33 @@ grid_house_of(enum house_kind kind, int cell)
  * reporting the house kinds in the order rows, columns, boxes, so that the
  * message for a given grid is always the same one.
  */
+/*
+ * Whether any digit repeats in a house, in one pass of bit masks: every
+ * puzzle is checked before it is solved, and almost none has a conflict,
+ * so the search for the cells to name waits until one is known to exist.
+ */
+static bool
+grid_may_conflict(const struct grid *g)
+{
+	uint16_t	row[GRID_SIDE] = { 0 }, col[GRID_SIDE] = { 0 },
+			box[GRID_SIDE] = { 0 }, bit, seen;
+	int		cell, digit;
+
+	for (cell = 0; cell < GRID_CELLS; cell++) {
+		if ((digit = g->cell[cell]) == 0 || digit > GRID_SIDE)
+			continue;
+		bit = (uint16_t)(1u << digit);
+		seen = row[grid_row(cell)] | col[grid_col(cell)] |
+		    box[grid_box(cell)];
+		if (seen & bit)
+			return true;
+		row[grid_row(cell)] |= bit;
+		col[grid_col(cell)] |= bit;
+		box[grid_box(cell)] |= bit;
+	}
+	return false;
+}
+
 bool
 grid_find_conflict(const struct grid *g, struct conflict *c)
 {
@@ -58,6 +85,8 @@ grid_find_conflict(const struct grid *g, struct conflict *c)
 	size_t	k;
 	int	cell, digit, house;
 
+	if (!grid_may_conflict(g))
+		return false;
 	for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
 		memset(seen, 0, sizeof seen);
 		for (cell = 0; cell < GRID_CELLS; cell++) {

@@ -1,19 +1,24 @@
 #!/bin/sh
-# make bench: puzzles per second and microseconds per puzzle of whole
-# `sudoku` processes on the data sets in ../shared/data (or $BENCH_DATA),
-# with qqwing (Debian's package) on the same puzzles as a reference.
-# Not a test: nothing here passes or fails on speed.
+# make bench: puzzles per second and microseconds per puzzle on the data
+# sets in ../shared/data (or $BENCH_DATA): the engine in-process, whole
+# `sudoku` processes, and beside them qqwing (Debian's package) and, when
+# built apart and named, tdoku.  Not a test: nothing here passes or fails
+# on speed.
 #
-#   BENCH_DATA    directory of 81-character puzzle files (default: the
-#                 shared/data beside the checkout)
-#   BENCH_QQWING  puzzles per set given to qqwing (default 1000; it is
-#                 slow on the hard sets); 0 skips it
-#   BENCH_RUNS    runs per measurement, the fastest kept (default 3)
-#   BENCH_JOBS    also measure count --limit 2 with -j N (default: the
-#                 number of cores; 1 skips it)
-#   TDOKU_SOLVE   path to tdoku's example program "solve", built apart
-#                 from this project: measured side by side ("solve 1" is
-#                 first solution, "solve 2" counts to 2 then solves)
+#   BENCH_DATA     directory of 81-character puzzle files (default: the
+#                  shared/data beside the checkout)
+#   BENCH_SETS     only the sets whose names contain this text
+#   BENCH_QQWING   puzzles per set given to qqwing (default 1000; it is
+#                  slow on the hard sets); 0 skips it
+#   BENCH_RUNS     runs per whole-process measurement, fastest kept
+#                  (default 3)
+#   BENCH_SECONDS  time per in-process measurement (default 2)
+#   BENCH_JOBS     also measure count --limit 2 with -j N (default: the
+#                  number of cores; 1 skips it)
+#   ENGINE_BENCH   the in-process program (make bench builds it)
+#   TDOKU_BENCH    tdoku's run_benchmark: its in-process count to 2
+#   TDOKU_SOLVE    tdoku's example program "solve": whole process
+#                  ("solve 1" first solution, "solve 2" counts to two)
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -21,10 +26,14 @@ export LC_ALL
 top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
 SUDOKU=${SUDOKU:-$top_srcdir/src/sudoku}
 data=${BENCH_DATA:-$top_srcdir/../shared/data}
+sets=${BENCH_SETS:-}
 qq_puzzles=${BENCH_QQWING:-1000}
 runs=${BENCH_RUNS:-3}
+seconds=${BENCH_SECONDS:-2}
 jobs=${BENCH_JOBS:-$(nproc 2> /dev/null || echo 1)}
-tdoku=${TDOKU_SOLVE:-}
+engine=${ENGINE_BENCH:-}
+tdoku_bench=${TDOKU_BENCH:-}
+tdoku_solve=${TDOKU_SOLVE:-}
 
 if [ ! -d "$data" ] || ! ls "$data"/*.txt > /dev/null 2>&1; then
 	echo "bench: no data sets in $data (set BENCH_DATA); nothing to measure"
@@ -32,6 +41,7 @@ if [ ! -d "$data" ] || ! ls "$data"/*.txt > /dev/null 2>&1; then
 fi
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-bench.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
+results=$scratch/results	# lines: SET RUN PUZZLES PER-SECOND
 
 now_ns() { date +%s%N; }
 
@@ -51,42 +61,77 @@ best_ns() {
 	echo "$best"
 }
 
-report() {	# SET WHAT PUZZLES NS
-	awk -v set="$1" -v what="$2" -v n="$3" -v ns="$4" 'BEGIN {
-		s = ns / 1e9
-		printf "%-48s %-14s %8d %12.0f %10.2f\n", set, what, n,
-		    n / s, s * 1e6 / n
+# row SET RUN PUZZLES PER-SECOND: one line of the table, kept for the summary
+row() {
+	echo "$1 $2 $3 $4" >> "$results"
+	awk -v set="$1" -v what="$2" -v n="$3" -v rate="$4" 'BEGIN {
+		printf "%-46s %-22s %7d %11.0f %10.2f\n", set, what, n, rate,
+		    rate > 0 ? 1e6 / rate : 0
 	}'
 }
 
-printf '%-48s %-14s %8s %12s %10s\n' "data set" "run" "puzzles" \
+# timed SET RUN PUZZLES FILE CMD...: a whole process, best of $runs
+timed() {
+	set_name=$1 what=$2 n=$3 file=$4
+	shift 4
+	ns=$(best_ns "$file" "$@")
+	row "$set_name" "$what" "$n" "$(awk -v n="$n" -v ns="$ns" \
+	    'BEGIN { printf "%.0f", n / (ns / 1e9) }')"
+}
+
+printf '%-46s %-22s %7s %11s %10s\n' "data set" "run" "puzzles" \
     "puzzles/s" "us/puzzle"
 for file in "$data"/*.txt; do
 	set_name=${file##*/}
 	set_name=${set_name%.txt}
+	case $set_name in *"$sets"*) ;; *) continue ;; esac
 	n=$(wc -l < "$file")
-	report "$set_name" "solve" "$n" \
-	    "$(best_ns "$file" "$SUDOKU" solve)"
-	report "$set_name" "count-limit-2" "$n" \
-	    "$(best_ns "$file" "$SUDOKU" count --limit 2)"
-	report "$set_name" "solve-lex" "$n" \
-	    "$(best_ns "$file" "$SUDOKU" solve --lex)"
-	if [ "$jobs" -gt 1 ]; then
-		report "$set_name" "count-2-j$jobs" "$n" \
-		    "$(best_ns "$file" "$SUDOKU" count --limit 2 -j "$jobs")"
+	if [ -n "$engine" ] && [ -x "$engine" ]; then
+		"$engine" "$file" "$seconds" | while read -r what count rate _; do
+			row "$set_name" "$what" "$count" "$rate"
+		done
 	fi
-	if [ -n "$tdoku" ] && [ -x "$tdoku" ]; then
-		report "$set_name" "tdoku-solve-1" "$n" \
-		    "$(best_ns "$file" "$tdoku" 1)"
-		report "$set_name" "tdoku-solve-2" "$n" \
-		    "$(best_ns "$file" "$tdoku" 2)"
+	if [ -n "$tdoku_bench" ] && [ -x "$tdoku_bench" ]; then
+		rate=$("$tdoku_bench" -s tdoku -t "$seconds" -w 1 "$file" \
+		    2> /dev/null | awk -F'|' '$2 ~ /tdoku/ {
+			gsub(/[ ,]/, "", $3); print $3; exit }')
+		row "$set_name" "tdoku-count-2" "$n" "${rate:-0}"
+	fi
+	timed "$set_name" solve "$n" "$file" "$SUDOKU" solve
+	timed "$set_name" count-limit-2 "$n" "$file" "$SUDOKU" count --limit 2
+	timed "$set_name" solve-lex "$n" "$file" "$SUDOKU" solve --lex
+	if [ "$jobs" -gt 1 ]; then
+		timed "$set_name" "count-limit-2-j$jobs" "$n" "$file" \
+		    "$SUDOKU" count --limit 2 -j "$jobs"
+	fi
+	if [ -n "$tdoku_solve" ] && [ -x "$tdoku_solve" ]; then
+		timed "$set_name" tdoku-solve-1 "$n" "$file" "$tdoku_solve" 1
+		timed "$set_name" tdoku-solve-2 "$n" "$file" "$tdoku_solve" 2
 	fi
 	if [ "$qq_puzzles" -gt 0 ] && command -v qqwing > /dev/null; then
 		head -n "$qq_puzzles" "$file" > "$scratch/qq.txt"
 		qn=$(wc -l < "$scratch/qq.txt")
-		report "$set_name" "qqwing-solve" "$qn" \
-		    "$(runs=1 best_ns "$scratch/qq.txt" qqwing --solve)"
-		report "$set_name" "sudoku-same" "$qn" \
-		    "$(best_ns "$scratch/qq.txt" "$SUDOKU" solve)"
+		runs=1 timed "$set_name" qqwing-solve "$qn" "$scratch/qq.txt" \
+		    qqwing --solve
+		timed "$set_name" solve-same-as-qqwing "$qn" "$scratch/qq.txt" \
+		    "$SUDOKU" solve
 	fi
 done
+
+# The ratios that matter: ours over the reference on the same puzzles.
+echo
+awk '
+	{ rate[$1, $2] = $4; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
+	function ratio(a, b) { return b > 0 && a > 0 ? sprintf("%.2f", a / b) : "-" }
+	END {
+		printf "%-46s %13s %13s %13s %13s\n", "ratios", "count-2/tdoku",
+		    "engine/tdoku", "solve/tdoku1", "solve/qqwing"
+		for (i = 1; i <= n; i++) {
+			s = order[i]
+			printf "%-46s %13s %13s %13s %13s\n", s,
+			    ratio(rate[s, "count-limit-2"], rate[s, "tdoku-count-2"]),
+			    ratio(rate[s, "engine-count-2"], rate[s, "tdoku-count-2"]),
+			    ratio(rate[s, "solve"], rate[s, "tdoku-solve-1"]),
+			    ratio(rate[s, "solve-same-as-qqwing"], rate[s, "qqwing-solve"])
+		}
+	}' "$results"
