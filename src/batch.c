@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "engine.h"
 #include "notation.h"
 #include "pool.h"
 #include "result.h"
@@ -301,6 +302,12 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 	memset(&b, 0, sizeof b);
 	b.opts = opts;
 	b.stats.started = batch_now();
+	if (opts->mode == MODE_COUNT_ALL && opts->limit > SPLIT_PROBE &&
+	    threads > 1) {
+		/* long counts: one puzzle at a time, its tree split */
+		opts->split_threads = threads;
+		threads = 1;
+	}
 	if (opts->progress && threads == 1) {
 		opts->count_progress = batch_count_progress;
 		opts->progress_ctx = &b;

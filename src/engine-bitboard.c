@@ -43,6 +43,7 @@
 #define ROW_BITS	0x1ffu
 #define COLUMN_BITS	0x40201u	/* column 0 of a band: bits 0, 9, 18 */
 #define POLL_EVERY	4096		/* nodes between looks at the interrupt */
+#define MANY_SOLUTIONS	64		/* a count past this is a long one */
 
 /*
  * Generated tables (the definitions are the comments; a script computed
@@ -305,6 +306,7 @@ struct search {
 	struct engine_answer		*answer;
 	uint64_t			 nodes;
 	bool				 stop;
+	int				 widest_band;	/* at the root */
 };
 
 static inline int
@@ -485,18 +487,48 @@ board_propagate(struct board *bd)
 	}
 }
 
+/* The band with unsolved cells when the other two have none, else -1. */
+static inline int
+board_open_band(const struct board *bd)
+{
+	int	b, open = -1;
+
+	for (b = 0; b < BANDS; b++)
+		if (bd->unsolved[b] != 0) {
+			if (open >= 0)
+				return -1;
+			open = b;
+		}
+	return open;
+}
+
+/* The band with the most unsolved cells. */
+static int
+board_widest_band(const struct board *bd)
+{
+	int	b, widest = 0;
+
+	for (b = 1; b < BANDS; b++)
+		if (__builtin_popcount(bd->unsolved[b]) >
+		    __builtin_popcount(bd->unsolved[widest]))
+			widest = b;
+	return widest;
+}
+
 /*
- * The cell to branch on: one with two candidates if there is one, else one
+ * The cell to branch on (outside band skip, unless skip is -1): one with two candidates if there is one, else one
  * with the fewest.  Returns its band and bit, and its candidates as a
  * digit mask.
  */
 static uint32_t
-board_pick_cell(const struct board *bd, int *band, int *pos)
+board_pick_cell(const struct board *bd, int skip, int *band, int *pos)
 {
 	uint32_t	c1, c2, c3, m, digits, best_digits = 0;
 	int		b, d, count, fewest = DIGITS + 1;
 
 	for (b = 0; b < BANDS; b++) {
+		if (b == skip)
+			continue;
 		c1 = c2 = c3 = 0;
 		for (d = 0; d < DIGITS; d++) {
 			m = bd->cand[3 * d + b] & bd->unsolved[b];
@@ -512,7 +544,7 @@ board_pick_cell(const struct board *bd, int *band, int *pos)
 		}
 	}
 	for (b = 0; b < BANDS && fewest > 2; b++)
-		for (m = bd->unsolved[b]; m != 0; m &= m - 1) {
+		for (m = b == skip ? 0 : bd->unsolved[b]; m != 0; m &= m - 1) {
 			for (digits = 0, d = 0; d < DIGITS; d++)
 				if (bd->cand[3 * d + b] & (m & -m))
 					digits |= 1u << d;
@@ -529,6 +561,99 @@ board_pick_cell(const struct board *bd, int *band, int *pos)
 			if (bd->cand[3 * d + *band] & (1u << *pos))
 				best_digits |= 1u << d;
 	return best_digits;
+}
+
+/* Rows 0, 1, 2 of a band to boxes: the six permutations. */
+static const uint8_t permutation_boxes[6][3] = {
+	{ 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 }, { 1, 2, 0 }, { 2, 0, 1 },
+	{ 2, 1, 0 }
+};
+
+/*
+ * A digit's placements in the last open band once the other two are solved:
+ * one open column per stack, so each of the six row-to-box permutations
+ * is at most one set of three cells.  -1 if a minirow still has two cells
+ * (propagation not complete: the caller searches instead).
+ */
+static int
+last_band_placements(uint32_t a, uint32_t out[6])
+{
+	uint32_t	cells, one;
+	int		p, r, n = 0;
+
+	for (p = 0; p < 6; p++) {
+		for (cells = 0, r = 0; r < 3; r++) {
+			one = a & 7u << (9 * r + 3 * permutation_boxes[p][r]);
+			if (one == 0 || (one & (one - 1)) != 0)
+				break;
+			cells |= one;
+		}
+		if (r == 3)
+			out[n++] = cells;
+		else if (one != 0)
+			return -1;
+	}
+	return n;
+}
+
+static void search_record(struct search *, const struct board *);
+
+/*
+ * Two bands solved: the completions of the third are the ways to give each
+ * digit one of its placements with no two overlapping, counted by a small
+ * exact-cover walk, most constrained digit first.  This is where long
+ * counts spend their time, so it costs a few operations a solution.
+ * False if the band is not in the shape this needs.
+ */
+static bool
+search_last_band(struct search *s, const struct board *bd, int band)
+{
+	uint32_t	place[DIGITS][6], used[DIGITS + 1], c;
+	int		count[DIGITS], order[DIGITS], at[DIGITS], d, i, j, level;
+	struct board	done;
+
+	for (d = 0; d < DIGITS; d++) {
+		if ((count[d] = last_band_placements(bd->cand[3 * d + band],
+		    place[d])) < 0)
+			return false;
+		if (count[d] == 0)
+			return true;		/* no completion */
+		for (i = d; i > 0 && count[order[i - 1]] > count[d]; i--)
+			order[i] = order[i - 1];
+		order[i] = d;
+	}
+	used[0] = 0;
+	at[0] = 0;
+	for (level = 0; level >= 0;) {
+		d = order[level];
+		if (at[level] == count[d]) {
+			if (--level >= 0)
+				at[level]++;
+			continue;
+		}
+		c = place[d][at[level]];
+		if ((c & used[level]) != 0) {
+			at[level]++;
+			continue;
+		}
+		if (level < DIGITS - 1) {
+			used[level + 1] = used[level] | c;
+			at[++level] = 0;
+			continue;
+		}
+		if (s->answer->count == 0) {
+			done = *bd;
+			for (j = 0; j < DIGITS; j++)
+				done.cand[3 * order[j] + band] =
+				    place[order[j]][at[j]];
+			search_record(s, &done);
+		} else if (++s->answer->count >= s->query->limit)
+			s->stop = true;
+		if (s->stop)
+			return true;
+		at[level]++;
+	}
+	return true;
 }
 
 static void
@@ -568,7 +693,7 @@ search(struct search *s, struct board *bd)
 {
 	struct board	child;
 	uint32_t	digits;
-	int		band = 0, pos = 0;
+	int		band = 0, pos = 0, open;
 
 	for (;;) {
 		if (search_interrupted(s) || !board_propagate(bd))
@@ -577,7 +702,19 @@ search(struct search *s, struct board *bd)
 			search_record(s, bd);
 			return;
 		}
-		digits = board_pick_cell(bd, &band, &pos);
+		open = board_open_band(bd);
+		if (open >= 0 && search_last_band(s, bd, open))
+			return;
+		/*
+		 * Many solutions: branch outside the band that was the
+		 * widest at the root, so that it is left to search_last_band.
+		 */
+		if (s->widest_band < 0)
+			s->widest_band = board_widest_band(bd);
+		digits = board_pick_cell(bd, s->answer->count < MANY_SOLUTIONS ?
+		    -1 : s->widest_band, &band, &pos);
+		if (digits == 0)	/* only the widest band is open */
+			digits = board_pick_cell(bd, -1, &band, &pos);
 		s->answer->guesses++;
 		for (; (digits & (digits - 1)) != 0; digits &= digits - 1) {
 			child = *bd;
@@ -629,6 +766,7 @@ engine_bitboard_solve(const struct engine_query *query,
 	memset(&s, 0, sizeof s);
 	s.query = query;
 	s.answer = answer;
+	s.widest_band = -1;
 	if (query->limit == 0 || !board_init(&bd, query))
 		return;
 	search(&s, &bd);

@@ -53,6 +53,11 @@ engine_fn	engine_bitboard_solve;
 /* engine-sudominoku.c */
 engine_fn	engine_sudominoku_solve;
 
+/* split.c: counts past SPLIT_PROBE solutions are shared among threads */
+#define SPLIT_PROBE	65536
+int	split_count(engine_fn *, const struct engine_query *, int,
+	    struct engine_answer *);
+
 /* lexmin.c */
 void	lexmin_solve(engine_fn *, const struct engine_query *,
 	    struct engine_answer *);

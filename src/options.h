@@ -74,6 +74,7 @@ struct run_options {
 	bool			 progress;	/* resolved */
 	bool			 stats;
 	int			 jobs;		/* threads; 0: one per core */
+	int			 split_threads;	/* > 1: long counts split */
 	bool			 timing;	/* measure each puzzle's time */
 	/* set by a signal: stop at the next safe point */
 	const volatile sig_atomic_t *interrupt;

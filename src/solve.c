@@ -76,6 +76,27 @@ solve_take_solution(struct result *r, const struct puzzle *p,
 		r->tiling = answer->tiling;
 }
 
+/*
+ * A count that may be long goes to the threads only once a first try has
+ * found it is: most puzzles are done before the threads would have started.
+ */
+static void
+solve_count_split(const struct run_options *opts, struct engine_query *query,
+    engine_fn *engine, struct engine_answer *answer)
+{
+	count_t	limit = query->limit;
+
+	if (limit > SPLIT_PROBE)
+		query->limit = SPLIT_PROBE;
+	engine(query, answer);
+	query->limit = limit;
+	if (answer->count < SPLIT_PROBE || limit == SPLIT_PROBE ||
+	    answer->interrupted)
+		return;
+	if (split_count(engine, query, opts->split_threads, answer) < 0)
+		engine(query, answer);
+}
+
 static void
 solve_search(const struct run_options *opts, const struct puzzle *p,
     count_t limit, struct engine_answer *answer)
@@ -84,6 +105,8 @@ solve_search(const struct run_options *opts, const struct puzzle *p,
 
 	if (opts->mode == MODE_LEXICOGRAPHIC)
 		lexmin_solve(solve_engine_for(p), &query, answer);
+	else if (opts->mode == MODE_COUNT_ALL && opts->split_threads > 1)
+		solve_count_split(opts, &query, solve_engine_for(p), answer);
 	else
 		solve_engine_for(p)(&query, answer);
 }

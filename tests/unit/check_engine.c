@@ -139,6 +139,73 @@ START_TEST(agrees_with_reference)
 }
 END_TEST
 
+/*
+ * Puzzles with thousands of solutions: past the first few dozen the
+ * engine leaves the widest band to an exact-cover count of its own, which
+ * must still agree with the reference one solution at a time.
+ */
+START_TEST(many_solutions_agree_with_reference)
+{
+	struct rng		rng = { 4574 };
+	struct grid		p, first;
+	struct engine_answer	a;
+	count_t			want;
+	int			i, many = 0;
+
+	for (i = 0; i < 12; i++) {
+		reference_random_puzzle(&rng, &p, 26 + i % 4);
+		want = reference_count(&p, 30000, &first);
+		ck_assert_msg(engine_count(&p, 30000, &a) == want,
+		    "puzzle %d: counts differ", i);
+		assert_solves(&p, &a.solution);
+		if (want > 100) {
+			many++;
+			ck_assert(engine_count(&p, want - 7, &a) == want - 7);
+		}
+	}
+	ck_assert_int_ge(many, 4);
+}
+END_TEST
+
+/* A count split among threads adds up to the count made in one. */
+START_TEST(split_count_adds_up)
+{
+	struct rng		rng = { 2239 };
+	struct grid		p;
+	struct engine_answer	one, split;
+	struct engine_query	q = { .givens = &p, .limit = COUNT_MAX };
+	int			i, threads;
+
+	for (i = 0; i < 6; i++) {
+		reference_random_puzzle(&rng, &p, 24 + i);
+		engine_bitboard_solve(&q, &one);
+		for (threads = 2; threads <= 3; threads++) {
+			ck_assert_int_eq(split_count(engine_bitboard_solve, &q,
+			    threads, &split), 0);
+			ck_assert_msg(split.count == one.count,
+			    "puzzle %d, %d threads: counts differ", i, threads);
+			ck_assert(!split.interrupted);
+			assert_solves(&p, &split.solution);
+		}
+	}
+}
+END_TEST
+
+/* The limit holds across threads, and the first part's solution is kept. */
+START_TEST(split_count_stops_at_the_limit)
+{
+	struct grid		empty;
+	struct engine_answer	a;
+	struct engine_query	q = { .givens = &empty, .limit = 300000 };
+
+	grid_clear(&empty);
+	ck_assert_int_eq(split_count(engine_bitboard_solve, &q, 2, &a), 0);
+	ck_assert(a.count == 300000);
+	assert_solves(&empty, &a.solution);
+	ck_assert_int_eq(a.solution.cell[0], 1);	/* from part "A1 = 1" */
+}
+END_TEST
+
 Suite *
 make_engine_suite(void)
 {
@@ -153,6 +220,12 @@ make_engine_suite(void)
 	tc = tcase_create("counting");
 	tcase_add_test(tc, limit_stops_the_count);
 	tcase_add_test(tc, interrupt_stops_a_big_count);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("long counts");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, many_solutions_agree_with_reference);
+	tcase_add_test(tc, split_count_adds_up);
+	tcase_add_test(tc, split_count_stops_at_the_limit);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("reference");
 	tcase_set_timeout(tc, 60);
