@@ -369,6 +369,13 @@ single_rows(uint32_t a)
 	return solved;
 }
 
+/* The columns of a block that still hold candidates, as 9 bits. */
+static inline uint32_t
+block_columns(uint32_t a)
+{
+	return (a | a >> 9 | a >> 18) & ROW_BITS;
+}
+
 /* The rules of one block, and what follows from them elsewhere. */
 static inline bool
 board_update_block(struct board *bd, int block)
@@ -383,7 +390,7 @@ board_update_block(struct board *bd, int block)
 	if (a == 0)
 		return false;
 	bd->cand[block] = a;
-	lock = columns_alone((a | a >> 9 | a >> 18) & ROW_BITS) * COLUMN_BITS;
+	lock = columns_alone(block_columns(a)) * COLUMN_BITS;
 	board_clear(bd, 3 * d + (b + 1) % 3, lock);
 	board_clear(bd, 3 * d + (b + 2) % 3, lock);
 	solved = single_rows(a) & bd->unsolved[b];
@@ -426,37 +433,42 @@ board_naked_singles(struct board *bd)
 	return placed;
 }
 
-/* Columns where a digit has one place left; -1 on a column with none. */
+/*
+ * Columns where a digit has one place left; -1 on a column with none.
+ * Only unsolved cells are counted, so a column where the digit is placed
+ * counts none and costs nothing.
+ */
 static int
 board_column_singles(struct board *bd)
 {
-	uint32_t	c1, c2, a, row, singles, cells;
+	uint32_t	c1, c2, m, row, placed_cols, singles, cells;
 	int		d, b, r, col, placed = 0;
 
 	for (d = 0; d < DIGITS; d++) {
-		c1 = c2 = 0;
+		c1 = c2 = placed_cols = 0;
 		for (b = 0; b < BANDS; b++) {
-			a = bd->cand[3 * d + b];
+			m = bd->cand[3 * d + b];
+			placed_cols |= block_columns(m & ~bd->unsolved[b]);
+			m &= bd->unsolved[b];
 			for (r = 0; r < 27; r += 9) {
-				row = (a >> r) & ROW_BITS;
+				row = (m >> r) & ROW_BITS;
 				c2 |= c1 & row;
 				c1 |= row;
 			}
 		}
-		if (c1 != ROW_BITS)
+		if ((c1 | placed_cols) != ROW_BITS)
 			return -1;
 		for (singles = c1 & ~c2; singles != 0; singles &= singles - 1) {
 			col = lowest_bit(singles);
 			for (b = 0; b < BANDS; b++) {
-				cells = bd->cand[3 * d + b] & (COLUMN_BITS << col);
-				if (cells == 0)
-					continue;
-				if ((bd->unsolved[b] & cells) != 0) {
+				cells = bd->cand[3 * d + b] & bd->unsolved[b] &
+				    (COLUMN_BITS << col);
+				if (cells != 0) {
 					board_clear(bd, 3 * d + b,
 					    band_peers[lowest_bit(cells)]);
 					placed++;
+					break;
 				}
-				break;
 			}
 		}
 	}
