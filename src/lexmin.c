@@ -31,16 +31,39 @@ lexmin_ask(engine_fn *engine, const struct engine_query *base,
 	return answer->count > 0;
 }
 
-/* Tries digits below best's at cell; on a yes, best becomes that solution. */
+/* The digits of the cells that share a house with cell, as a bit mask. */
+static unsigned
+lexmin_peer_digits(const struct grid *fixed, int cell)
+{
+	unsigned	used = 0;
+	int		other;
+
+	for (other = 0; other < GRID_CELLS; other++)
+		if (grid_row(other) == grid_row(cell) ||
+		    grid_col(other) == grid_col(cell) ||
+		    grid_box(other) == grid_box(cell))
+			used |= 1u << fixed->cell[other];
+	return used;
+}
+
+/*
+ * Tries digits below best's at cell; on a yes, best becomes that solution.
+ * A digit a fixed peer holds is no question worth an engine call.  (In
+ * Sudominoku a domino's digit may sit beside the same digit, but never in
+ * the same house, so the rule holds there too.)
+ */
 static void
 lexmin_lower(engine_fn *engine, const struct engine_query *base,
     struct grid *fixed, int cell, struct engine_answer *best,
     uint64_t *guesses)
 {
 	struct engine_answer	trial;
+	unsigned		taken = lexmin_peer_digits(fixed, cell);
 	int			digit;
 
 	for (digit = 1; digit < best->solution.cell[cell]; digit++) {
+		if (taken & (1u << digit))
+			continue;
 		fixed->cell[cell] = (uint8_t)digit;
 		if (lexmin_ask(engine, base, fixed, &trial, guesses)) {
 			*best = trial;
