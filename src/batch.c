@@ -4,11 +4,9 @@
  * next, so memory does not grow with the input.  Problems are reported per
  * puzzle and the batch goes on; the exit status is the worst that happened.
  *
- * -o FILE writes to a temporary file beside FILE, renamed over it only
- * when the whole run has been written: an interrupted or failed run
- * leaves the old FILE as it was.
+ * -o FILE replaces FILE only when the whole run has been written
+ * (outfile.c): an interrupted or failed run leaves the old FILE as it was.
  */
-#include <sys/stat.h>
 
 #include <errno.h>
 #include <stdio.h>
@@ -20,6 +18,7 @@
 #include "batch.h"
 #include "engine.h"
 #include "notation.h"
+#include "outfile.h"
 #include "pool.h"
 #include "result.h"
 #include "signals.h"
@@ -40,7 +39,7 @@ struct batch {
 	const struct run_options *opts;
 	struct stream		  stream;
 	struct output		  out;
-	char			 *temp_path;	/* -o: written here first */
+	struct outfile		  file;		/* -o */
 	int			  status;
 	struct batch_stats	  stats;
 };
@@ -190,58 +189,42 @@ batch_sequential(struct batch *b)
 	entry_free(&e);
 }
 
-/* -o FILE: a temporary file beside FILE, with the mode a new file gets. */
 static int
 batch_open_output(struct batch *b)
 {
 	const char	*path = b->opts->output_file;
-	mode_t		 mask;
-	int		 fd;
 
 	if (path == NULL) {
 		output_init(&b->out, STDOUT_FILENO, "<stdout>");
 		return 0;
 	}
-	if ((b->temp_path = malloc(strlen(path) + 8)) == NULL) {
-		fprintf(stderr, "sudoku: %s: out of memory\n", path);
-		return -1;
-	}
-	sprintf(b->temp_path, "%s.XXXXXX", path);
-	if ((fd = mkstemp(b->temp_path)) < 0) {
+	if (outfile_open(&b->file, path) < 0) {
 		fprintf(stderr, "sudoku: %s: cannot create: %s\n", path,
 		    strerror(errno));
-		free(b->temp_path);
-		b->temp_path = NULL;
 		return -1;
 	}
-	mask = umask(0);
-	umask(mask);
-	fchmod(fd, 0666 & ~mask);
-	output_init(&b->out, fd, path);
+	output_init(&b->out, b->file.fd, path);
 	return 0;
 }
 
 /*
- * The end of the output: flushed, and for -o closed and renamed into
- * place, or removed if anything went wrong with it or the run was cut
- * short.  A reader that closed the pipe wanted no more output: that ends
- * the run quietly, as with cat or grep, but still shows in the status.
+ * The end of the output: flushed, and for -o put in place, or discarded
+ * if anything went wrong with it or the run was cut short.  A reader that
+ * closed the pipe wanted no more output: that ends the run quietly, as
+ * with cat or grep, but still shows in the status.
  */
 static void
 batch_close_output(struct batch *b)
 {
 	struct diag	d;
+	int		error;
 
 	output_flush(&b->out);
-	if (b->temp_path != NULL) {
-		if (close(b->out.fd) != 0 && b->out.error == 0)
-			b->out.error = errno;
-		if (b->out.error == 0 && !batch_interrupted(b) &&
-		    rename(b->temp_path, b->opts->output_file) != 0)
-			b->out.error = errno;
+	if (b->opts->output_file != NULL) {
 		if (b->out.error != 0 || batch_interrupted(b))
-			unlink(b->temp_path);
-		free(b->temp_path);
+			outfile_discard(&b->file);
+		else if ((error = outfile_commit(&b->file)) != 0)
+			b->out.error = error;
 	}
 	if (b->out.error == 0)
 		return;

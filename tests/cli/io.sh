@@ -48,4 +48,17 @@ if [ "$(cat "$scratch/first")" = "$puzzle" ]; then
 else
 	tap_not_ok "closed pipe: the reader got its line" "$scratch/first"
 fi
+
+# Promptly: the run stops at the first write after the reader left, not
+# after solving the rest (--stats says how many puzzles it got through).
+for jobs in 1 2; do
+	{ run_sudoku solve --stats -j "$jobs" "$scratch/many.txt" \
+	    2> "$scratch/err" || true; } | head -n 1 > /dev/null
+	solved=$(sed -n 's/^sudoku: \([0-9]*\) puzzles.*/\1/p' "$scratch/err")
+	if [ -n "$solved" ] && [ "$solved" -lt 10000 ]; then
+		tap_ok "closed pipe, -j $jobs: stopped after $solved of 20000 puzzles"
+	else
+		tap_not_ok "closed pipe, -j $jobs: stops promptly" "$scratch/err"
+	fi
+done
 tap_done
