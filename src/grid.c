@@ -56,21 +56,22 @@ grid_house_of(enum house_kind kind, int cell)
 static bool
 grid_may_conflict(const struct grid *g)
 {
-	uint16_t	row[GRID_SIDE] = { 0 }, col[GRID_SIDE] = { 0 },
-			box[GRID_SIDE] = { 0 }, bit, seen;
-	int		cell, digit;
+	uint16_t	row, col[GRID_SIDE] = { 0 }, box[GRID_SIDE] = { 0 },
+			bit;
+	int		r, c, digit;
+	const uint8_t	*cell = g->cell;
 
-	for (cell = 0; cell < GRID_CELLS; cell++) {
-		if ((digit = g->cell[cell]) == 0 || digit > GRID_SIDE)
-			continue;
-		bit = (uint16_t)(1u << digit);
-		seen = row[grid_row(cell)] | col[grid_col(cell)] |
-		    box[grid_box(cell)];
-		if (seen & bit)
-			return true;
-		row[grid_row(cell)] |= bit;
-		col[grid_col(cell)] |= bit;
-		box[grid_box(cell)] |= bit;
+	for (r = 0; r < GRID_SIDE; r++) {
+		for (row = 0, c = 0; c < GRID_SIDE; c++, cell++) {
+			if ((digit = *cell) == 0 || digit > GRID_SIDE)
+				continue;
+			bit = (uint16_t)(1u << digit);
+			if ((row | col[c] | box[r / 3 * 3 + c / 3]) & bit)
+				return true;
+			row |= bit;
+			col[c] |= bit;
+			box[r / 3 * 3 + c / 3] |= bit;
+		}
 	}
 	return false;
 }
