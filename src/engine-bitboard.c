@@ -775,27 +775,63 @@ search(struct search *s, struct board *bd)
 	}
 }
 
-/* Givens, then required digits, go in as placements; a clash fails. */
+/*
+ * Collects the givens and required digits as cells per block; false if a
+ * cell is given two digits or a digit is out of range.
+ */
+static bool
+board_collect(const struct engine_query *query, uint32_t placed[BLOCKS],
+    uint32_t taken[BANDS])
+{
+	const struct grid	*from[2] = { query->givens, query->require };
+	uint32_t		 bit;
+	int			 cell, v, i, b;
+
+	memset(placed, 0, BLOCKS * sizeof *placed);
+	memset(taken, 0, BANDS * sizeof *taken);
+	for (i = 0; i < 2 && from[i] != NULL; i++)
+		for (cell = 0; cell < GRID_CELLS; cell++) {
+			if ((v = from[i]->cell[cell]) == 0)
+				continue;
+			b = cell / 27;
+			bit = 1u << (cell % 27);
+			if (v > DIGITS || ((taken[b] & bit) != 0 &&
+			    (placed[3 * (v - 1) + b] & bit) == 0))
+				return false;
+			taken[b] |= bit;
+			placed[3 * (v - 1) + b] |= bit;
+		}
+	return true;
+}
+
+/*
+ * All givens (and required digits) at once: each digit leaves their peers
+ * in the band and their columns in the other bands, and their cells leave
+ * the other digits, before any propagation.  False if two of them clash.
+ */
 static bool
 board_init(struct board *bd, const struct engine_query *query)
 {
-	const struct grid	*from[2] = { query->givens, query->require };
-	int			 cell, v, i;
+	uint32_t	placed[BLOCKS], taken[BANDS], peers, columns, m;
+	int		d, b;
 
-	for (i = 0; i < BLOCKS; i++)
-		bd->cand[i] = BAND_CELLS;
-	for (i = 0; i < BANDS; i++)
-		bd->unsolved[i] = BAND_CELLS;
-	bd->dirty = ALL_BLOCKS;
-	for (i = 0; i < 2 && from[i] != NULL; i++)
-		for (cell = 0; cell < GRID_CELLS; cell++) {
-			v = from[i]->cell[cell];
-			if (v == 0)
-				continue;
-			if (v > DIGITS ||
-			    !board_place(bd, v - 1, cell / 27, cell % 27))
+	if (!board_collect(query, placed, taken))
+		return false;
+	for (d = 0; d < DIGITS; d++)
+		for (b = 0; b < BANDS; b++) {
+			for (peers = 0, m = placed[3 * d + b]; m != 0;
+			    m &= m - 1)
+				peers |= band_peers[lowest_bit(m)];
+			columns = block_columns(placed[3 * d + (b + 1) % 3] |
+			    placed[3 * d + (b + 2) % 3]) * COLUMN_BITS;
+			if (placed[3 * d + b] & (peers | columns))
 				return false;
+			bd->cand[3 * d + b] = (BAND_CELLS & ~peers & ~columns &
+			    ~taken[b]) | placed[3 * d + b];
 		}
+	for (b = 0; b < BANDS; b++)
+		bd->unsolved[b] = BAND_CELLS & ~taken[b];
+	bd->dirty = ALL_BLOCKS;
 	return true;
 }
 
