@@ -73,15 +73,37 @@ line_too_many(const struct input *in, const struct line *l, struct diag *d)
 	return READ_BAD;
 }
 
+/*
+ * The 81 cells of a well-formed line, without a branch per cell (where the
+ * givens fall is random, so branches on it are mispredicted): false if any
+ * is neither a digit nor a blank, for line_parse to say which.
+ */
+static bool
+line_cells(const char *s, struct grid *g)
+{
+	unsigned	bad = 0, value, dot;
+	int		i;
+
+	for (i = 0; i < GRID_CELLS; i++) {
+		value = (unsigned)(unsigned char)s[i] - '0';
+		dot = s[i] == '.';
+		bad |= (value > 9) & !dot;
+		g->cell[i] = (uint8_t)(dot ? 0 : value);
+	}
+	return bad == 0;
+}
+
 static enum read_status
 line_parse(const struct input *in, const struct line *l, struct puzzle *p,
     struct diag *d)
 {
 	const char	*s = l->text;
-	size_t		 i;
+	size_t		 i = GRID_CELLS;
 	char		 c;
 
-	for (i = 0; i < GRID_CELLS && i < l->len; i++) {
+	if (l->len < GRID_CELLS || !line_cells(s, &p->givens))
+		i = 0;
+	for (; i < GRID_CELLS && i < l->len; i++) {
 		c = s[i];
 		if (c >= '1' && c <= '9')
 			p->givens.cell[i] = (uint8_t)(c - '0');

@@ -111,18 +111,21 @@ solve_search(const struct run_options *opts, const struct puzzle *p,
 		solve_engine_for(p)(&query, answer);
 }
 
+/*
+ * Givens that break the rules have no solution, so they are looked for
+ * only when the engine found none: the common case pays nothing for it.
+ */
 static void
 solve_first(const struct run_options *opts, const struct puzzle *p,
     struct result *r)
 {
 	struct engine_answer	answer;
 
-	if (!solve_check_givens(r, p, RESULT_INVALID))
-		return;
 	solve_search(opts, p, 1, &answer);
 	r->guesses = answer.guesses;
 	if (answer.count == 0) {
-		solve_set(r, RESULT_UNSOLVABLE, p, "no solution");
+		if (solve_check_givens(r, p, RESULT_INVALID))
+			solve_set(r, RESULT_UNSOLVABLE, p, "no solution");
 		return;
 	}
 	solve_take_solution(r, p, &answer);
@@ -135,9 +138,9 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 {
 	struct engine_answer	answer;
 
-	if (!solve_check_givens(r, p, RESULT_INVALID))
-		return;
 	solve_search(opts, p, opts->limit, &answer);
+	if (answer.count == 0 && !solve_check_givens(r, p, RESULT_INVALID))
+		return;
 	r->guesses = answer.guesses;
 	r->count = answer.count;
 	r->count_complete = answer.count < opts->limit && !answer.interrupted;
