@@ -11,7 +11,8 @@
  *
  * A placed digit keeps its own bit and is cleared from its peers, so every
  * row, column and box always holds each digit at least once; a house left
- * without one is a contradiction.
+ * without one is a contradiction.  The givens go in all at once, their
+ * peers, columns and cells cleared before any propagation (board_init).
  *
  * Propagation works on the blocks that changed (a dirty bit per block):
  *  - inside a band a digit stands once in each row and once in each box, so
@@ -25,9 +26,15 @@
  *    cell leaves the other eight digits.
  * When no block is dirty: naked singles by bit-sliced counting across the
  * nine digits (c2 |= c1 & m; c1 |= m), then hidden singles in columns the
- * same way over a digit's nine rows.  When that stalls too, the search
- * branches on a cell with two candidates (or the fewest), each branch on a
- * copy of the 124-byte board: copying is cheaper than undoing.
+ * same way over the bands and rows of a digit.  When that stalls too, the
+ * search branches on a cell with two candidates, in the band and row
+ * richest in them (board_pick_cell), each branch on a copy of the 124-byte
+ * board: copying is cheaper than undoing.
+ *
+ * Long counts spend their time at the leaves: once a count passes a few
+ * dozen, the search leaves the band that was widest at the root alone, and
+ * when the other two are solved, counts its completions as an exact cover
+ * of at most six placements per digit (search_last_band).
  *
  * All state lives in the caller's frame: the engine is reentrant.
  */

@@ -183,26 +183,23 @@ split_worker(void *arg)
 {
 	struct split		*s = arg;
 	struct engine_query	 q = *s->base;
-	struct engine_answer	*a;
+	struct engine_answer	 a;
 	struct split_worker_state w = { s, 0 };
 	int			 part;
 
 	q.interrupt = &s->stop;
 	q.progress = split_progress;
 	q.progress_ctx = &w;
-	if ((a = malloc(sizeof *a)) == NULL)
-		s->stop = 1;
 	for (;;) {
 		pthread_mutex_lock(&s->lock);
-		part = s->stop || a == NULL ? s->nparts : s->next++;
+		part = s->stop ? s->nparts : s->next++;
 		pthread_mutex_unlock(&s->lock);
 		if (part >= s->nparts)
 			break;
 		q.require = &s->parts[part];
-		s->engine(&q, a);
-		split_add(s, &w, part, a);
+		s->engine(&q, &a);
+		split_add(s, &w, part, &a);
 	}
-	free(a);
 	pthread_mutex_lock(&s->lock);
 	s->running--;
 	pthread_mutex_unlock(&s->lock);
