@@ -12,10 +12,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "batch.h"
+#include "clock.h"
 #include "engine.h"
 #include "notation.h"
 #include "outfile.h"
@@ -43,15 +43,6 @@ struct batch {
 	int			  status;
 	struct batch_stats	  stats;
 };
-
-static double
-batch_now(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static void
 batch_worsen(struct batch *b, int status)
@@ -101,7 +92,7 @@ batch_progress(struct batch *b, const struct input *in, bool final)
 	if (!b->opts->progress || (final && b->stats.shown == 0) ||
 	    (!final && b->stats.puzzles % PROGRESS_EVERY != 0))
 		return;
-	now = batch_now();
+	now = clock_seconds();
 	if (!final && (now - b->stats.started < 0.5 ||
 	    now - b->stats.shown < 0.1))
 		return;
@@ -120,7 +111,7 @@ batch_count_progress(void *ctx, count_t found)
 {
 	struct batch	*b = ctx;
 	char		 digits[COUNT_DIGITS];
-	double		 now = batch_now();
+	double		 now = clock_seconds();
 
 	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
 		return;
@@ -181,7 +172,7 @@ batch_sequential(struct batch *b)
 	entry_init(&e);
 	while (batch_fill(&e, b)) {
 		if (b->opts->progress)
-			b->stats.count_started = batch_now();
+			b->stats.count_started = clock_seconds();
 		batch_work(&e, b);
 		if (!batch_emit(&e, b))
 			break;
@@ -241,7 +232,7 @@ static void
 batch_print_stats(const struct batch *b)
 {
 	const struct batch_stats	*s = &b->stats;
-	double				 took = batch_now() - s->started;
+	double				 took = clock_seconds() - s->started;
 
 	fprintf(stderr, "sudoku: %lu puzzles, %lu solved, %lu unsolvable, "
 	    "%lu invalid", s->puzzles + s->bad, s->by_status[RESULT_SOLVED],
@@ -284,7 +275,7 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 
 	memset(&b, 0, sizeof b);
 	b.opts = opts;
-	b.stats.started = batch_now();
+	b.stats.started = clock_seconds();
 	if (opts->mode == MODE_COUNT_ALL && opts->limit > SPLIT_PROBE &&
 	    threads > 1) {
 		/* long counts: one puzzle at a time, its tree split */

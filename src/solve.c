@@ -4,8 +4,8 @@
  * so they all come through here.
  */
 #include <string.h>
-#include <time.h>
 
+#include "clock.h"
 #include "engine.h"
 #include "result.h"
 
@@ -237,20 +237,11 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 	}
 }
 
-static uint64_t
-solve_now_micros(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
-}
-
 void
 solve_puzzle(const struct run_options *opts, const struct puzzle *p,
     const struct puzzle *claimed, struct result *r)
 {
-	uint64_t	start = opts->timing ? solve_now_micros() : 0;
+	uint64_t	start = opts->timing ? clock_micros() : 0;
 
 	r->puzzle = p;
 	r->has_tiling = false;
@@ -280,5 +271,5 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 		break;
 	}
 	if (opts->timing)
-		r->micros = solve_now_micros() - start;
+		r->micros = clock_micros() - start;
 }

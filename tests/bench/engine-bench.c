@@ -8,18 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "clock.h"
 #include "engine.h"
-
-static double
-now(void)
-{
-	struct timespec	ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static size_t
 load(FILE *f, struct grid **out)
@@ -54,7 +45,7 @@ measure(const struct grid *all, size_t n, count_t limit, double min_seconds,
 {
 	struct engine_query	q = { .limit = limit };
 	struct engine_answer	a;
-	double			start = now(), took;
+	double			start = clock_seconds(), took;
 	size_t			i, done = 0;
 
 	*guesses = 0;
@@ -65,7 +56,7 @@ measure(const struct grid *all, size_t n, count_t limit, double min_seconds,
 			*guesses += a.guesses;
 		}
 		done += n;
-		took = now() - start;
+		took = clock_seconds() - start;
 	} while (took < min_seconds);
 	*guesses /= done;
 	return (double)done / took;
