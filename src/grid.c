@@ -194,3 +194,21 @@ domino_index(int a, int b)
 	/* dominoes of smaller digits come first: 8 with 1, 7 with 2, ... */
 	return (lo - 1) * (18 - lo) / 2 + (hi - lo - 1);
 }
+
+/*
+ * The digits the cells sharing a house with cell hold, as a mask of bits
+ * 1..9: what cell can no longer take.
+ */
+unsigned
+grid_peer_digits(const struct grid *g, int cell)
+{
+	unsigned	used = 0;
+	int		other;
+
+	for (other = 0; other < GRID_CELLS; other++)
+		if (other != cell && (grid_row(other) == grid_row(cell) ||
+		    grid_col(other) == grid_col(cell) ||
+		    grid_box(other) == grid_box(cell)))
+			used |= 1u << g->cell[other];
+	return used & 0x3feu;
+}

@@ -31,21 +31,6 @@ lexmin_ask(engine_fn *engine, const struct engine_query *base,
 	return answer->count > 0;
 }
 
-/* The digits of the cells that share a house with cell, as a bit mask. */
-static unsigned
-lexmin_peer_digits(const struct grid *fixed, int cell)
-{
-	unsigned	used = 0;
-	int		other;
-
-	for (other = 0; other < GRID_CELLS; other++)
-		if (grid_row(other) == grid_row(cell) ||
-		    grid_col(other) == grid_col(cell) ||
-		    grid_box(other) == grid_box(cell))
-			used |= 1u << fixed->cell[other];
-	return used;
-}
-
 /*
  * Tries digits below best's at cell; on a yes, best becomes that solution.
  * A digit a fixed peer holds is no question worth an engine call.  (In
@@ -58,7 +43,7 @@ lexmin_lower(engine_fn *engine, const struct engine_query *base,
     uint64_t *guesses)
 {
 	struct engine_answer	trial;
-	unsigned		taken = lexmin_peer_digits(fixed, cell);
+	unsigned		taken = grid_peer_digits(fixed, cell);
 	int			digit;
 
 	for (digit = 1; digit < best->solution.cell[cell]; digit++) {

@@ -41,26 +41,6 @@ struct split {
 	volatile sig_atomic_t		 stop;
 };
 
-/* The digits cell may take beside the digits of fixed and givens. */
-static unsigned
-split_candidates(const struct grid *givens, const struct grid *fixed,
-    int cell)
-{
-	unsigned	used = 0;
-	int		other, v;
-
-	for (other = 0; other < GRID_CELLS; other++) {
-		if (other == cell || (grid_row(other) != grid_row(cell) &&
-		    grid_col(other) != grid_col(cell) &&
-		    grid_box(other) != grid_box(cell)))
-			continue;
-		v = givens->cell[other] ? givens->cell[other] :
-		    fixed->cell[other];
-		used |= 1u << v;
-	}
-	return ~used & 0x3feu;
-}
-
 /*
  * Splits part at its emptiest cell, appending the children to out.
  * Returns how many were appended, or -1 if part has no empty cell left.
@@ -75,7 +55,8 @@ split_part(const struct grid *givens, const struct grid *part,
 	for (cell = 0; cell < GRID_CELLS; cell++) {
 		if (givens->cell[cell] != 0 || part->cell[cell] != 0)
 			continue;
-		digits = split_candidates(givens, part, cell);
+		digits = ~(grid_peer_digits(givens, cell) |
+		    grid_peer_digits(part, cell)) & 0x3feu;
 		if (__builtin_popcount(digits) < fewest) {
 			fewest = __builtin_popcount(digits);
 			best = cell;

@@ -95,6 +95,23 @@ START_TEST(completion_mismatch)
 }
 END_TEST
 
+/* What a cell can no longer take: the digits of its row, column and box. */
+START_TEST(peer_digits)
+{
+	struct grid	g;
+
+	grid_clear(&g);
+	g.cell[0] = 5;		/* A1: in B2's box, A5's row */
+	g.cell[8] = 7;		/* A9: in A5's row, E9's column */
+	g.cell[80] = 9;		/* I9: in E9's column */
+	g.cell[10] = 3;		/* B2 itself does not count */
+	ck_assert_uint_eq(grid_peer_digits(&g, 10), 1u << 5);
+	ck_assert_uint_eq(grid_peer_digits(&g, 4), 1u << 5 | 1u << 7);
+	ck_assert_uint_eq(grid_peer_digits(&g, 40), 0);
+	ck_assert_uint_eq(grid_peer_digits(&g, 44), 1u << 7 | 1u << 9);
+}
+END_TEST
+
 START_TEST(cell_names_both_ways)
 {
 	char	name[3];
@@ -148,6 +165,7 @@ make_grid_suite(void)
 	tcase_add_test(tc, completion_mismatch);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("names");
+	tcase_add_test(tc, peer_digits);
 	tcase_add_test(tc, cell_names_both_ways);
 	tcase_add_test(tc, line_text_and_order);
 	suite_add_tcase(s, tc);
