@@ -140,6 +140,39 @@ START_TEST(agrees_with_reference)
 END_TEST
 
 /*
+ * Short counts on open boards branch on a digit's permutation in a band or
+ * stack, long counts on cells: the two must agree (the reference solver is
+ * too slow for boards this open), and a nearly empty board must not hide a
+ * contradiction under a tree too big to walk (it did before the triad
+ * checks: the empty grid counted to 2 never returned).
+ */
+START_TEST(short_counts_on_open_boards_agree)
+{
+	static const count_t	limits[] = { 2, 3, 17, 64 };
+	struct rng		rng = { 4012 };
+	struct grid		p;
+	struct engine_answer	a;
+	count_t			limit, many;
+	int			i, givens;
+
+	for (i = 0; i < 400; i++) {
+		givens = (int)rng_below(&rng, 32);
+		reference_random_puzzle(&rng, &p, givens);
+		if (i % 5 == 4)		/* some with no solution */
+			p.cell[rng_below(&rng, GRID_CELLS)] =
+			    (uint8_t)(1 + rng_below(&rng, 9));
+		limit = limits[i % 4];
+		many = engine_count(&p, 1000, &a);
+		ck_assert_msg(engine_count(&p, limit, &a) ==
+		    (many < limit ? many : limit),
+		    "puzzle %d (%d givens): counts differ", i, givens);
+		if (many > 0)
+			assert_solves(&p, &a.solution);
+	}
+}
+END_TEST
+
+/*
  * Puzzles with thousands of solutions: past the first few dozen the
  * engine leaves the widest band to an exact-cover count of its own, which
  * must still agree with the reference one solution at a time.
@@ -226,6 +259,10 @@ make_engine_suite(void)
 	tcase_add_test(tc, many_solutions_agree_with_reference);
 	tcase_add_test(tc, split_count_adds_up);
 	tcase_add_test(tc, split_count_stops_at_the_limit);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("open boards");
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, short_counts_on_open_boards_agree);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("reference");
 	tcase_set_timeout(tc, 60);
