@@ -1203,12 +1203,12 @@ board_init(struct board *bd, const struct engine_query *query)
 	return true;
 }
 
-void
-engine_bitboard_solve(const struct engine_query *query,
+/* One search from a board (a copy: the search works on it in place). */
+static void
+search_from(const struct engine_query *query, struct board bd,
     struct engine_answer *answer)
 {
 	struct search	s;
-	struct board	bd;
 
 	answer->count = 0;
 	answer->interrupted = false;
@@ -1218,7 +1218,38 @@ engine_bitboard_solve(const struct engine_query *query,
 	s.answer = answer;
 	s.widest_band = -1;
 	s.by_permutation = -1;
+	search(&s, &bd);
+}
+
+/*
+ * A count with no small limit first runs to two, the short way (by
+ * permutations on an open board): most puzzles counted have one solution,
+ * and then that is the answer (1106: 1.6 times as fast as by cells).  Only
+ * when it finds two does the count run again in full, by cells.
+ */
+void
+engine_bitboard_solve(const struct engine_query *query,
+    struct engine_answer *answer)
+{
+	struct engine_query	to_two;
+	struct board		bd;
+	uint64_t		guesses;
+
+	answer->count = 0;
+	answer->interrupted = false;
+	answer->guesses = 0;
 	if (query->limit == 0 || !board_init(&bd, query))
 		return;
-	search(&s, &bd);
+	if (query->limit <= MANY_SOLUTIONS) {
+		search_from(query, bd, answer);
+		return;
+	}
+	to_two = *query;
+	to_two.limit = 2;
+	search_from(&to_two, bd, answer);
+	if (answer->count < 2 || answer->interrupted)
+		return;
+	guesses = answer->guesses;
+	search_from(query, bd, answer);
+	answer->guesses += guesses;
 }
