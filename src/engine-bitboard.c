@@ -1224,8 +1224,9 @@ search_from(const struct engine_query *query, struct board bd,
 /*
  * A count with no small limit first runs to two, the short way (by
  * permutations on an open board): most puzzles counted have one solution,
- * and then that is the answer (1106: 1.6 times as fast as by cells).  Only
- * when it finds two does the count run again in full, by cells.
+ * and then that is the answer (1106: 112 guesses a puzzle against 184, 12%
+ * faster as a whole).  Only when it finds two does the count run again in
+ * full, by cells.
  */
 void
 engine_bitboard_solve(const struct engine_query *query,

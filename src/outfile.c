@@ -6,7 +6,9 @@
  * that can be caught remove.  Either way the last step is a rename over
  * FILE, which readers see happen all at once.
  */
-#define _GNU_SOURCE		/* O_TMPFILE */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE		/* O_TMPFILE; the fuzz build defines it already */
+#endif
 #include <sys/stat.h>
 
 #include <errno.h>
