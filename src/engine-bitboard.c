@@ -184,7 +184,9 @@ static const uint8_t shape_permutations[512] = {
 /*
  * For a minirow presence mask: the minirows alone in their row.  Of a mask
  * band_matching leaves unchanged these are alone in their box too: the
- * digit stands there for certain.
+ * digit stands there for certain.  Its rows repeat, being row by row, but
+ * one lookup instead of three is 5-6% of the instructions of a count on
+ * the hardest sets.
  */
 static const uint16_t shape_forced[512] = {
 	0x000, 0x001, 0x002, 0x000, 0x004, 0x000, 0x000, 0x000, 0x008, 0x009,
