@@ -153,6 +153,9 @@ batch_emit(struct entry *e, void *ctx)
 		batch_report(b, &e->problem, e->problem_status);
 		return b->out.error == 0;
 	}
+	/* a search a signal cut short has no verdict; a count, a bound */
+	if (r->interrupted && r->status != RESULT_COUNTED)
+		return false;
 	b->stats.puzzles++;
 	b->stats.by_status[r->status]++;
 	if (!b->opts->quiet)

@@ -35,6 +35,9 @@ struct result {
 	bool			 has_tiling;
 	count_t			 count;		/* COUNTED */
 	bool			 count_complete;
+	/* stopped by a signal: a count is a lower bound, anything else no
+	   verdict at all */
+	bool			 interrupted;
 	bool			 has_conflict;
 	bool			 solution_is_claim;	/* verify --solution */
 	struct conflict		 conflict;

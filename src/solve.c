@@ -123,6 +123,7 @@ solve_first(const struct run_options *opts, const struct puzzle *p,
 
 	solve_search(opts, p, 1, &answer);
 	r->guesses = answer.guesses;
+	r->interrupted = answer.interrupted;
 	if (answer.count == 0) {
 		if (solve_check_givens(r, p, RESULT_INVALID))
 			solve_set(r, RESULT_UNSOLVABLE, p, "no solution");
@@ -143,6 +144,7 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 		return;
 	r->guesses = answer.guesses;
 	r->count = answer.count;
+	r->interrupted = answer.interrupted;
 	r->count_complete = answer.count < opts->limit && !answer.interrupted;
 	if (answer.count > 0)
 		solve_take_solution(r, p, &answer);
@@ -152,13 +154,14 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 /* A Sudominoku answer must also be laid out by the unplaced dominoes. */
 static bool
 solve_can_tile(const struct run_options *opts, const struct puzzle *p,
-    const struct puzzle *claimed)
+    const struct puzzle *claimed, struct result *r)
 {
 	struct engine_query	query = solve_query(opts, p, 1);
 	struct engine_answer	answer;
 
 	query.require = &claimed->givens;
 	engine_sudominoku_solve(&query, &answer);
+	r->interrupted = answer.interrupted;
 	return answer.count > 0;
 }
 
@@ -196,7 +199,8 @@ solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
 		    "solution breaks the rules: %s", text);
 		return;
 	}
-	if (p->notation == &notation_sudominoku && !solve_can_tile(opts, p, claimed)) {
+	if (p->notation == &notation_sudominoku &&
+	    !solve_can_tile(opts, p, claimed, r)) {
 		r->status = RESULT_NOT_VALID;
 		diag_set(&r->why, claimed->file, claimed->line, 0,
 		    "no tiling with the remaining dominoes gives this grid");
@@ -225,8 +229,9 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 	}
 	solve_engine_for(p)(&query, &answer);
 	r->guesses = answer.guesses;
+	r->interrupted = answer.interrupted;
 	r->count = answer.count;
-	r->count_complete = answer.count < 2;
+	r->count_complete = answer.count < 2 && !answer.interrupted;
 	if (answer.count == 0)
 		solve_set(r, RESULT_NOT_VALID, p, "no solution");
 	else if (answer.count > 1)
@@ -249,6 +254,7 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 	r->solution_is_claim = false;
 	r->count = 0;
 	r->count_complete = false;
+	r->interrupted = false;
 	r->guesses = 0;
 	r->micros = 0;
 	switch (opts->mode) {

@@ -142,6 +142,35 @@ else
 	    "$scratch/why" "$scratch/out" "$scratch/err"
 fi
 
+# SIGINT in the middle of a search that is not a count: the puzzle it cut
+# short gets no verdict at all (no "no solution"), and what was printed is
+# exactly the puzzles the message says were done (a "Puzzle N" line and
+# nine rows each).  The Sudominoku is one
+# whose open tiling keeps each search busy for a while.
+open_sudominoku=$scratch/open-sudominoku.txt
+i=0
+while [ $i -lt 200 ]; do
+	printf '1\n7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n'
+	i=$((i + 1))
+done > "$open_sudominoku"
+"$SUDOKU" solve "$open_sudominoku" > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+wait "$pid"
+status=$?
+done_count=$(sed -n 's/.*interrupted after \([0-9]*\) puzzles.*/\1/p' \
+    "$scratch/err")
+if [ "$status" -eq 130 ] && [ -n "$done_count" ] &&
+    [ "$done_count" -lt 200 ] && ! grep -q 'no solution' "$scratch/err" &&
+    [ "$(wc -l < "$scratch/out")" -eq $((done_count * 10)) ]; then
+	tap_ok "SIGINT during a solve: the puzzle cut short has no verdict"
+else
+	echo "exit status $status; done: ${done_count:-?}" > "$scratch/why"
+	tap_not_ok "SIGINT during a solve: no verdict on the puzzle cut short" \
+	    "$scratch/why" "$scratch/err"
+fi
+
 # killed_writing SIGNAL STATUS: a long count writing with -o is killed; the
 # old file stays as it was and nothing is left beside it.  SIGKILL cannot
 # be caught: there the output must have had no name yet.

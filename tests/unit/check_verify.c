@@ -2,6 +2,7 @@
  * solve.c in verify mode (and the statuses of the other modes): what each
  * kind of grid turns into, and the message that goes with it.
  */
+#include <signal.h>
 #include <string.h>
 
 #include "notation.h"
@@ -183,6 +184,57 @@ START_TEST(invalid_givens_in_solve)
 }
 END_TEST
 
+/*
+ * One domino placed (7 on C9, 2 on B9) and the nine single digits: the
+ * tiling is so open that the first solution takes thousands of nodes,
+ * past the engine's first look at the interrupt.
+ */
+static const char open_sudominoku[] =
+    ".72.....5........2....18..7........3....6......................."
+    "........9..4.....";
+
+static void
+load_open_sudominoku(struct puzzle *p)
+{
+	static const struct domino	placed = { { 17, 26 }, { 2, 7 } };
+
+	load(p, open_sudominoku);
+	p->notation = &notation_sudominoku;
+	p->dominoes.count = 1;
+	p->dominoes.placed[0] = placed;
+}
+
+START_TEST(interrupted_search_has_no_verdict)
+{
+	static const enum solve_mode	modes[] = {
+		MODE_FIRST, MODE_LEXICOGRAPHIC, MODE_VERIFY, MODE_COUNT_ALL
+	};
+	volatile sig_atomic_t	stop = 1;
+	struct run_options	opts;
+	struct puzzle		p;
+	struct result		r;
+	size_t			m;
+
+	load_open_sudominoku(&p);
+	memset(&opts, 0, sizeof opts);
+	opts.limit = 2;
+	opts.format = &format_plain;
+	opts.interrupt = &stop;
+	for (m = 0; m < sizeof modes / sizeof modes[0]; m++) {
+		opts.mode = modes[m];
+		solve_puzzle(&opts, &p, NULL, &r);
+		ck_assert_msg(r.interrupted, "mode %d", (int)modes[m]);
+		ck_assert(!r.count_complete);
+	}
+	stop = 0;
+	opts.mode = MODE_FIRST;
+	solve_puzzle(&opts, &p, NULL, &r);
+	ck_assert(!r.interrupted);
+	ck_assert_int_eq(r.status, RESULT_SOLVED);
+	puzzle_free(&p);
+}
+END_TEST
+
 Suite *
 make_verify_suite(void)
 {
@@ -198,6 +250,9 @@ make_verify_suite(void)
 	tcase_add_test(tc, claimed_solutions);
 	tcase_add_test(tc, claim_breaking_rules_but_keeping_givens);
 	tcase_add_test(tc, invalid_givens_in_solve);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("signals");
+	tcase_add_test(tc, interrupted_search_has_no_verdict);
 	suite_add_tcase(s, tc);
 	return s;
 }
