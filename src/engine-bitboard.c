@@ -800,19 +800,29 @@ board_column_singles(struct board *bd)
 	return placed;
 }
 
-/* Every rule until nothing changes; false on a contradiction. */
+/*
+ * Every rule until nothing changes; false on a contradiction.  The dirty
+ * blocks are taken a round at a time: choosing the next block from what
+ * the last update left made each update wait for the one before, a chain
+ * of dependent table lookups; from a round known in advance the processor
+ * overlaps them (msolve and 1106 counts 10-14% faster).  A block dirtied
+ * again before its turn in the round is seen then, once.
+ */
 static bool
 board_propagate(struct board *bd)
 {
-	int	block, n;
+	uint32_t	round;
+	int		block, n;
 
 	for (;;) {
-		while (bd->dirty != 0) {
-			block = lowest_bit(bd->dirty);
-			bd->dirty &= bd->dirty - 1;
-			if (!board_update_block(bd, block))
-				return false;
-		}
+		while ((round = bd->dirty) != 0)
+			do {
+				block = lowest_bit(round);
+				round &= round - 1;
+				bd->dirty &= ~(1u << block);
+				if (!board_update_block(bd, block))
+					return false;
+			} while (round != 0);
 		if ((n = board_naked_singles(bd)) < 0)
 			return false;
 		if (n > 0)
@@ -1144,9 +1154,11 @@ static void search_record(struct search *, const struct board *);
 static bool
 search_last_band(struct search *s, const struct board *bd, int band)
 {
-	uint32_t	place[DIGITS][6], used[DIGITS + 1], c;
-	int		count[DIGITS], order[DIGITS], at[DIGITS], d, i, j, level;
-	struct board	done;
+	uint32_t	 place[DIGITS][6], used[DIGITS + 1];
+	const uint32_t	*options[DIGITS];
+	int		 count[DIGITS], order[DIGITS], left[DIGITS], at[DIGITS];
+	int		 d, i, level;
+	struct board	 done;
 
 	for (d = 0; d < DIGITS; d++) {
 		if ((count[d] = last_band_placements(bd->cand[3 * d + band],
@@ -1158,36 +1170,41 @@ search_last_band(struct search *s, const struct board *bd, int band)
 			order[i] = order[i - 1];
 		order[i] = d;
 	}
+	for (level = 0; level < DIGITS; level++) {
+		options[level] = place[order[level]];
+		left[level] = count[order[level]];
+	}
 	used[0] = 0;
 	at[0] = 0;
 	for (level = 0; level >= 0;) {
-		d = order[level];
-		if (at[level] == count[d]) {
-			if (--level >= 0)
-				at[level]++;
-			continue;
-		}
-		c = place[d][at[level]];
-		if ((c & used[level]) != 0) {
-			at[level]++;
-			continue;
-		}
-		if (level < DIGITS - 1) {
-			used[level + 1] = used[level] | c;
+		for (i = at[level]; i < left[level] &&
+		    (options[level][i] & used[level]) != 0; i++)
+			;
+		if (i < left[level] && level < DIGITS - 1) {
+			at[level] = i;
+			used[level + 1] = used[level] | options[level][i];
 			at[++level] = 0;
 			continue;
 		}
-		if (s->answer->count == 0) {
-			done = *bd;
-			for (j = 0; j < DIGITS; j++)
-				done.cand[3 * order[j] + band] =
-				    place[order[j]][at[j]];
-			search_record(s, &done);
-		} else if (++s->answer->count >= s->query->limit)
-			s->stop = true;
-		if (s->stop)
-			return true;
-		at[level]++;
+		/*
+		 * A fit at the last level is a completion, and the only one
+		 * there: its three cells are all the band has left.
+		 */
+		if (i < left[level]) {
+			if (s->answer->count == 0) {
+				done = *bd;
+				at[level] = i;
+				for (d = 0; d < DIGITS; d++)
+					done.cand[3 * order[d] + band] =
+					    options[d][at[d]];
+				search_record(s, &done);
+			} else if (++s->answer->count >= s->query->limit)
+				s->stop = true;
+			if (s->stop)
+				return true;
+		}
+		if (--level >= 0)
+			at[level]++;
 	}
 	return true;
 }
