@@ -126,13 +126,17 @@ fi
 # --- signals -----------------------------------------------------------------
 empty=$scratch/empty.txt
 printf '%081d\n' 0 > "$empty"
-# run directly, not through a shell function: the signal must reach it
-"$SUDOKU" count "$empty" > "$scratch/out" 2> "$scratch/err" &
-pid=$!
-sleep 1
-kill -INT "$pid"
-wait "$pid"
-status=$?
+# interrupted ARGS: sudoku ARGS gets SIGINT after a second; sets status.
+# The binary itself, not run_sudoku's wrapper, so the signal reaches it.
+interrupted() {
+	"$SUDOKU" "$@" > "$scratch/out" 2> "$scratch/err" &
+	pid=$!
+	sleep 1
+	kill -INT "$pid"
+	wait "$pid"
+	status=$?
+}
+interrupted count "$empty"
 if [ "$status" -eq 130 ] && grep -qE '^[0-9]+\+$' "$scratch/out" &&
     grep -q 'interrupted' "$scratch/err"; then
 	tap_ok "SIGINT during a long count prints the partial count, marked"
@@ -145,20 +149,15 @@ fi
 # SIGINT in the middle of a search that is not a count: the puzzle it cut
 # short gets no verdict at all (no "no solution"), and what was printed is
 # exactly the puzzles the message says were done (a "Puzzle N" line and
-# nine rows each).  The Sudominoku is one
-# whose open tiling keeps each search busy for a while.
+# nine rows each).  The Sudominoku is one whose open tiling keeps each
+# search busy for a while.
 open_sudominoku=$scratch/open-sudominoku.txt
 i=0
 while [ $i -lt 200 ]; do
 	printf '1\n7 C9 2 B9\nC5 A3 D9 I4 A9 E5 A2 C6 I1\n'
 	i=$((i + 1))
 done > "$open_sudominoku"
-"$SUDOKU" solve "$open_sudominoku" > "$scratch/out" 2> "$scratch/err" &
-pid=$!
-sleep 1
-kill -INT "$pid"
-wait "$pid"
-status=$?
+interrupted solve "$open_sudominoku"
 done_count=$(sed -n 's/.*interrupted after \([0-9]*\) puzzles.*/\1/p' \
     "$scratch/err")
 if [ "$status" -eq 130 ] && [ -n "$done_count" ] &&
