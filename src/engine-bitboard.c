@@ -1229,13 +1229,8 @@ search_record(struct search *s, const struct board *bd)
 static bool
 search_interrupted(struct search *s)
 {
-	if (++s->nodes % POLL_EVERY != 0)
+	if (!engine_poll(s->query, s->answer, &s->nodes, POLL_EVERY))
 		return false;
-	if (s->query->progress != NULL)
-		s->query->progress(s->query->progress_ctx, s->answer->count);
-	if (s->query->interrupt == NULL || *s->query->interrupt == 0)
-		return false;
-	s->answer->interrupted = true;
 	s->stop = true;
 	return true;
 }

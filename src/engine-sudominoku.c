@@ -397,13 +397,8 @@ sd_record(struct sd_search *s, const struct sd_board *bd)
 static bool
 sd_interrupted(struct sd_search *s)
 {
-	if (++s->nodes % POLL_EVERY != 0)
+	if (!engine_poll(s->query, s->answer, &s->nodes, POLL_EVERY))
 		return false;
-	if (s->query->progress != NULL)
-		s->query->progress(s->query->progress_ctx, s->answer->count);
-	if (s->query->interrupt == NULL || *s->query->interrupt == 0)
-		return false;
-	s->answer->interrupted = true;
 	s->stop = true;
 	return true;
 }

@@ -47,6 +47,25 @@ struct engine_answer {
 
 typedef void engine_fn(const struct engine_query *, struct engine_answer *);
 
+/*
+ * An engine's look at the world, every `every` nodes (a power of two, so
+ * the test is a mask): tells the progress callback, and is true, with the
+ * answer marked interrupted, once *interrupt is set.
+ */
+static inline bool
+engine_poll(const struct engine_query *query, struct engine_answer *answer,
+    uint64_t *nodes, uint64_t every)
+{
+	if ((++*nodes & (every - 1)) != 0)
+		return false;
+	if (query->progress != NULL)
+		query->progress(query->progress_ctx, answer->count);
+	if (query->interrupt == NULL || *query->interrupt == 0)
+		return false;
+	answer->interrupted = true;
+	return true;
+}
+
 /* engine-bitboard.c */
 engine_fn	engine_bitboard_solve;
 
