@@ -606,8 +606,9 @@ struct search {
 	struct engine_answer		*answer;
 	uint64_t			 nodes;
 	bool				 stop;
-	int				 widest_band;	/* at the root */
-	int				 by_permutation; /* -1: not chosen */
+	int				 widest_band;	/* at the root; -1
+							   until search_choose */
+	bool				 by_permutation;
 };
 
 static inline int
@@ -1411,7 +1412,6 @@ search_from(const struct engine_query *query, struct board bd,
 	s.query = query;
 	s.answer = answer;
 	s.widest_band = -1;
-	s.by_permutation = -1;
 	search(&s, &bd);
 }
 
