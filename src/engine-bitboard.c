@@ -754,35 +754,79 @@ board_naked_singles(struct board *bd)
 }
 
 /*
+ * Four blocks side by side: four digits of one band, worked on at once
+ * with gcc's generic vectors (SSE2 on x86-64, plain C where there is no
+ * vector unit).
+ */
+typedef uint32_t four_blocks __attribute__((vector_size(16)));
+
+/* block_columns of four blocks. */
+static inline four_blocks
+block_columns_of_four(four_blocks a)
+{
+	return (a | a >> 9 | a >> 18) & ROW_BITS;
+}
+
+/*
+ * For four digits, each's blocks in bands 0-2 (x, y, z): the columns it
+ * covers (has a cell in, or stands in) and the columns where it has one
+ * unsolved cell left.  Only unsolved cells are counted, the three bands
+ * added cell by cell first, then the three rows of the sums.
+ */
+static inline void
+column_counts(const struct board *bd, four_blocks x, four_blocks y,
+    four_blocks z, uint32_t covered[4], uint32_t single[4])
+{
+	four_blocks	done, ones, twos, c1, c2;
+
+	done = (x & ~bd->unsolved[0]) | (y & ~bd->unsolved[1]) |
+	    (z & ~bd->unsolved[2]);
+	x &= bd->unsolved[0];
+	y &= bd->unsolved[1];
+	z &= bd->unsolved[2];
+	ones = x | y | z;
+	twos = (x & y) | (z & (x | y));
+	c1 = block_columns_of_four(ones);
+	c2 = (twos | twos >> 9 | twos >> 18 | (ones & ones >> 9) |
+	    ((ones >> 18) & (ones | ones >> 9))) & ROW_BITS;
+	done = c1 | block_columns_of_four(done);
+	c1 &= ~c2;
+	memcpy(covered, &done, sizeof done);
+	memcpy(single, &c1, sizeof c1);
+}
+
+/* Four digits' blocks in band b, from digit d on (past 8: none). */
+static inline four_blocks
+four_digits(const struct board *bd, int d, int b)
+{
+	four_blocks	v = { 0 };
+
+	if (d + 4 <= DIGITS)
+		memcpy(&v, &bd->cand[BLOCK(d, b)], sizeof v);
+	else
+		v[0] = bd->cand[BLOCK(d, b)];
+	return v;
+}
+
+/*
  * Columns where a digit has one place left; -1 on a column where it has
- * none.  Only unsolved cells are counted (a column where the digit is
- * placed counts none), the three bands added cell by cell first, then the
- * three rows of the sums: a few operations a digit, since this runs
- * before every guess.
+ * none (a column where the digit is placed has none left, and is
+ * covered).  Four digits at a time: this runs before every guess, and one
+ * digit at a time it was a tenth of a count on msolve.
  */
 static int
 board_column_singles(struct board *bd)
 {
-	uint32_t	x, y, z, ones, twos, c1, c2, singles, cells, done;
+	uint32_t	covered[12], single[12], singles, cells;
 	int		d, b, col, placed = 0;
 
+	for (d = 0; d < DIGITS; d += 4)
+		column_counts(bd, four_digits(bd, d, 0), four_digits(bd, d, 1),
+		    four_digits(bd, d, 2), &covered[d], &single[d]);
 	for (d = 0; d < DIGITS; d++) {
-		x = bd->cand[BLOCK(d, 0)];
-		y = bd->cand[BLOCK(d, 1)];
-		z = bd->cand[BLOCK(d, 2)];
-		done = block_columns((x & ~bd->unsolved[0]) |
-		    (y & ~bd->unsolved[1]) | (z & ~bd->unsolved[2]));
-		x &= bd->unsolved[0];
-		y &= bd->unsolved[1];
-		z &= bd->unsolved[2];
-		ones = x | y | z;
-		twos = (x & y) | (z & (x | y));
-		c1 = block_columns(ones);
-		c2 = (twos | twos >> 9 | twos >> 18 | (ones & ones >> 9) |
-		    ((ones >> 18) & (ones | ones >> 9))) & ROW_BITS;
-		if ((c1 | done) != ROW_BITS)
+		if (covered[d] != ROW_BITS)
 			return -1;
-		for (singles = c1 & ~c2; singles != 0; singles &= singles - 1) {
+		for (singles = single[d]; singles != 0; singles &= singles - 1) {
 			col = lowest_bit(singles);
 			for (b = 0; b < BANDS; b++) {
 				cells = bd->cand[BLOCK(d, b)] & bd->unsolved[b] &
@@ -977,20 +1021,29 @@ region_shape(uint64_t word, int r)
  * its stack shapes (bit 3b + k of field s: band b, column 3s + k), and
  * back.
  */
+#define TRANSPOSE_GROUPS(x)	((x & 0x7007007u) | (x & 0x38038u) << 6 | \
+	(x >> 6 & 0x38038u) | (x & 0x1c0u) << 12 | (x >> 12 & 0x1c0u))
+
 static inline uint32_t
 transpose_groups(uint32_t x)
 {
-	return (x & 0x7007007u) | (x & 0x38038u) << 6 | (x >> 6 & 0x38038u) |
-	    (x & 0x1c0u) << 12 | (x >> 12 & 0x1c0u);
+	return TRANSPOSE_GROUPS(x);
 }
 
-/* The digit's three stack shapes, field s at bit 9s. */
-static inline uint32_t
-digit_stack_shapes(const struct board *bd, int d)
+/* Every digit's three stack shapes, field s at bit 9s; four at a time. */
+static inline void
+board_stack_shapes(const struct board *bd, uint32_t stacks[12])
 {
-	return transpose_groups(block_columns(bd->cand[BLOCK(d, 0)]) |
-	    block_columns(bd->cand[BLOCK(d, 1)]) << 9 |
-	    block_columns(bd->cand[BLOCK(d, 2)]) << 18);
+	four_blocks	x;
+	int		d, b;
+
+	for (d = 0; d < DIGITS; d += 4) {
+		x = block_columns_of_four(four_digits(bd, d, 0));
+		for (b = 1; b < BANDS; b++)
+			x |= block_columns_of_four(four_digits(bd, d, b)) << 9 * b;
+		x = TRANSPOSE_GROUPS(x);
+		memcpy(&stacks[d], &x, sizeof x);
+	}
 }
 
 /*
@@ -1069,11 +1122,11 @@ static int
 board_region_shapes(struct board *bd, uint64_t shapes[DIGITS])
 {
 	uint64_t	before[DIGITS];
-	uint32_t	stacks[DIGITS], closed, gone;
+	uint32_t	stacks[12], closed, gone;
 	int		r, d, b, changed = 0, c;
 
+	board_stack_shapes(bd, stacks);
 	for (d = 0; d < DIGITS; d++) {
-		stacks[d] = digit_stack_shapes(bd, d);
 		closed = band_matching[stacks[d] & ROW_BITS] |
 		    (uint32_t)band_matching[stacks[d] >> 9 & ROW_BITS] << 9 |
 		    (uint32_t)band_matching[stacks[d] >> 18] << 18;
