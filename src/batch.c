@@ -5,7 +5,8 @@
  * puzzle and the batch goes on; the exit status is the worst that happened.
  *
  * -o FILE replaces FILE only when the whole run has been written
- * (outfile.c): an interrupted or failed run leaves the old FILE as it was.
+ * (outfile.c): an interrupted or failed run leaves the old FILE as it was
+ * (unless FILE is a device or a pipe, written as the run goes).
  */
 
 #include <errno.h>
@@ -187,14 +188,16 @@ static int
 batch_open_output(struct batch *b)
 {
 	const char	*path = b->opts->output_file;
+	struct diag	 d;
 
 	if (path == NULL) {
 		output_init(&b->out, STDOUT_FILENO, "<stdout>");
 		return 0;
 	}
-	if (outfile_open(&b->file, path) < 0) {
-		fprintf(stderr, "sudoku: %s: cannot create: %s\n", path,
-		    strerror(errno));
+	if (outfile_open(&b->file, path, &d) < 0) {
+		/* a FIFO with no reader yet: its open was cut short */
+		if (!batch_interrupted(b))
+			diag_print(&d, stderr);
 		return -1;
 	}
 	output_init(&b->out, b->file.fd, path);
@@ -202,24 +205,48 @@ batch_open_output(struct batch *b)
 }
 
 /*
- * The end of the output: flushed, and for -o put in place, or discarded
- * if anything went wrong with it or the run was cut short.  A reader that
- * closed the pipe wanted no more output: that ends the run quietly, as
- * with cat or grep, but still shows in the status.
+ * -o FILE at the end: put in place, or discarded if anything went wrong
+ * with it, the run was cut short, or the input was bad (status 2 or more:
+ * the output would be missing what could not be read).  Puzzles with no
+ * solution are a result like any other (status 1): they are written.
+ */
+static void
+batch_close_file(struct batch *b)
+{
+	struct diag	d;
+	int		error;
+
+	if (b->out.error != 0 || batch_interrupted(b)) {
+		outfile_discard(&b->file);
+		return;
+	}
+	if (b->status < EXIT_BAD_INPUT || b->file.direct) {
+		if ((error = outfile_commit(&b->file)) != 0)
+			b->out.error = error;
+		return;
+	}
+	outfile_discard(&b->file);
+	if (!b->opts->quiet) {
+		diag_set(&d, b->opts->output_file, 0, 0, "%s, because of the "
+		    "errors above", b->file.replacing ? "left as it was" :
+		    "not created");
+		diag_print(&d, stderr);
+	}
+}
+
+/*
+ * The end of the output: flushed, and for -o put in place or not.  A
+ * reader that closed the pipe wanted no more output: that ends the run
+ * quietly, as with cat or grep, but still shows in the status.
  */
 static void
 batch_close_output(struct batch *b)
 {
 	struct diag	d;
-	int		error;
 
 	output_flush(&b->out);
-	if (b->opts->output_file != NULL) {
-		if (b->out.error != 0 || batch_interrupted(b))
-			outfile_discard(&b->file);
-		else if ((error = outfile_commit(&b->file)) != 0)
-			b->out.error = error;
-	}
+	if (b->opts->output_file != NULL)
+		batch_close_file(b);
 	if (b->out.error == 0)
 		return;
 	if (b->out.error != EPIPE) {
@@ -262,8 +289,8 @@ batch_report_interrupt(struct batch *b)
 	if (!batch_interrupted(b))
 		return;
 	diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzles%s",
-	    b->stats.puzzles, b->opts->output_file != NULL ?
-	    "; output file left as it was" : "");
+	    b->stats.puzzles, b->opts->output_file != NULL &&
+	    !b->file.direct ? "; output file left as it was" : "");
 	diag_print(&d, stderr);
 	batch_worsen(b, 128 + *b->opts->interrupt);
 }
@@ -296,7 +323,8 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 	}
 	if (batch_open_output(&b) < 0) {
 		stream_close(&b.stream);
-		return EXIT_SYSTEM;
+		batch_report_interrupt(&b);
+		return b.status != 0 ? b.status : EXIT_SYSTEM;
 	}
 	if (threads == 1)
 		batch_sequential(&b);

@@ -163,7 +163,12 @@ options_apply(struct run_options *opts, int id, const char *arg,
 		opts->progress_when = WHEN_NEVER;
 		return 0;
 	case OPT_OUTPUT:
-		opts->output_file = arg;
+		if (*arg == '\0') {
+			diag_set(d, NULL, 0, 0, "--output wants a file name");
+			return -1;
+		}
+		/* "-" is standard output, as it is standard input for reading */
+		opts->output_file = strcmp(arg, "-") == 0 ? NULL : arg;
 		return 0;
 	case OPT_PROGRESS:
 		opts->progress_when = WHEN_ALWAYS;
