@@ -260,5 +260,7 @@ const struct notation notation_boj = {
 	"boj",
 	"Baekjoon 2580 (spaced numbers) or 2239 (9 digits a row), 0 = blank",
 	boj_read,
-	boj_write
+	boj_write,
+	NULL,
+	NULL
 };

@@ -64,6 +64,16 @@ struct notation {
 	 */
 	void		(*write)(struct output *, const struct puzzle *source,
 			    const struct grid *);
+	/*
+	 * convert, for a notation whose puzzles say more than their givens
+	 * and whose answers are written otherwise (sudominoku: dominoes in,
+	 * "Puzzle k" and rows out): write_puzzle writes a puzzle read in
+	 * this notation as it was given, write_end closes the input after
+	 * the last one.  NULL where write serves for puzzles too.
+	 */
+	void		(*write_puzzle)(struct output *,
+			    const struct puzzle *);
+	void		(*write_end)(struct output *);
 };
 
 enum boj_variant {
