@@ -28,6 +28,12 @@ struct puzzle {
 	unsigned long		 line;
 	unsigned long		 ordinal;	/* 1-based position in its file */
 	/*
+	 * The "Puzzle k" line before a board (Baekjoon 4574's answers, read
+	 * as boj): k, or 0 when there was none; and where that line is.
+	 */
+	unsigned long		 label;
+	unsigned long		 label_line;
+	/*
 	 * The notation's own text: the comment kept after a line (with the
 	 * whitespace before it), or the whole block of a grid with
 	 * cell_offset[] saying where each cell stands in it.  Owned, and
