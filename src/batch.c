@@ -332,6 +332,10 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 		fprintf(stderr, "sudoku: cannot start %d threads\n", threads);
 		batch_worsen(&b, EXIT_SYSTEM);
 	}
+	/* a run cut short gets no end mark, which would make it look whole */
+	if (opts->format->end != NULL && !opts->quiet &&
+	    !batch_interrupted(&b))
+		opts->format->end(&b.out, opts);
 	stream_close(&b.stream);
 	batch_close_output(&b);
 	batch_progress(&b, NULL, true);

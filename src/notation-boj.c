@@ -205,13 +205,48 @@ boj_read_rows(struct input *in, struct puzzle *p, struct diag *d)
 }
 
 /*
- * "Puzzle k" before a board is what Baekjoon 4574 prints: skipping it lets
- * a Sudominoku answer be read as boards, to be judged with --solution.
+ * "Puzzle k" before a board is what Baekjoon 4574 prints: reading it as the
+ * board's label lets a Sudominoku answer be read as boards, to be judged
+ * with --solution, each by the case it names.
  */
 static bool
 boj_is_header(const struct line *l)
 {
-	return l->len > 7 && memcmp(l->text, "Puzzle ", 7) == 0;
+	return l->len >= 6 && memcmp(l->text, "Puzzle", 6) == 0;
+}
+
+/*
+ * The label, written as the judge writes it: "Puzzle", one space, the case
+ * number without leading zeros; trailing blanks are let pass, as judges
+ * let them pass at the end of a line.
+ */
+static int
+boj_parse_header(const struct input *in, const struct line *l,
+    struct puzzle *p, struct diag *d)
+{
+	size_t		i, end = l->len, bad = 0;
+	unsigned long	k = 0;
+
+	while (end > 7 && boj_is_space(l->text[end - 1]))
+		end--;
+	if (l->len < 7 || l->text[6] != ' ')
+		bad = 7;
+	else if (end < 8 || l->text[7] < '1' || l->text[7] > '9' ||
+	    end - 7 > 9)
+		bad = 8;
+	for (i = 7; bad == 0 && i < end; i++) {
+		if (l->text[i] < '0' || l->text[i] > '9')
+			bad = i + 1;
+		k = k * 10 + (unsigned long)(l->text[i] - '0');
+	}
+	if (bad != 0) {
+		diag_set(d, in->name, l->no, bad, "expected 'Puzzle K', K the "
+		    "number of the case (1, 2, ...) as the judge writes it");
+		return -1;
+	}
+	p->label = k;
+	p->label_line = l->no;
+	return 0;
 }
 
 static enum read_status
@@ -220,9 +255,15 @@ boj_read(struct input *in, struct puzzle *p, struct diag *d)
 	struct line		l;
 	enum read_status	rs;
 
+	p->label = 0;
 	do {
 		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
 			return rs;
+		if (boj_is_header(&l) && boj_parse_header(in, &l, p, d) < 0) {
+			/* its board goes with it, not as a board without one */
+			boj_skip_board(in, 0);
+			return READ_BAD;
+		}
 	} while (boj_is_blank_line(&l) || l.text[0] == '#' ||
 	    boj_is_header(&l));
 	input_unread(in);
@@ -260,5 +301,7 @@ const struct notation notation_boj = {
 	"boj",
 	"Baekjoon 2580 (spaced numbers) or 2239 (9 digits a row), 0 = blank",
 	boj_read,
-	boj_write
+	boj_write,
+	NULL,
+	NULL
 };

@@ -279,5 +279,7 @@ const struct notation notation_grid = {
 	"grid",
 	"9 rows of 9 cells; | + - spaces and box drawing ignored",
 	grid_read,
-	grid_write
+	grid_write,
+	NULL,
+	NULL
 };

@@ -158,5 +158,7 @@ const struct notation notation_line = {
 	"line",
 	"one puzzle per line: 81 cells, 0 or . for blanks, then a comment",
 	line_read,
-	line_write
+	line_write,
+	NULL,
+	NULL
 };

@@ -332,9 +332,54 @@ sudominoku_write(struct output *out, const struct puzzle *source,
 	}
 }
 
+/*
+ * The case itself, for convert: the dominoes in the order they were read,
+ * each as "U LU V LV" with single spaces, then the cells of the single
+ * digits (the givens no domino covers), so that reading it back gives the
+ * same case and a file in the judge's layout comes out byte for byte.
+ */
+static void
+sudominoku_write_puzzle(struct output *out, const struct puzzle *p)
+{
+	const struct domino	*dm;
+	bool			 covered[GRID_CELLS] = { false };
+	char			 text[32], name[2][3];
+	int			 i, cell, digit, len;
+
+	len = snprintf(text, sizeof text, "%d\n", p->dominoes.count);
+	output_write(out, text, (size_t)len);
+	for (i = 0; i < p->dominoes.count; i++) {
+		dm = &p->dominoes.placed[i];
+		covered[dm->cell[0]] = covered[dm->cell[1]] = true;
+		grid_cell_name(dm->cell[0], name[0]);
+		grid_cell_name(dm->cell[1], name[1]);
+		len = snprintf(text, sizeof text, "%d %s %d %s\n",
+		    dm->digit[0], name[0], dm->digit[1], name[1]);
+		output_write(out, text, (size_t)len);
+	}
+	for (digit = 1; digit <= GRID_SIDE; digit++) {
+		for (cell = 0; cell < GRID_CELLS; cell++)
+			if (!covered[cell] && p->givens.cell[cell] == digit)
+				break;
+		/* the reader saw each digit on one cell of its own */
+		grid_cell_name(cell < GRID_CELLS ? cell : 0, name[0]);
+		output_write(out, name[0], 2);
+		output_putc(out, digit < GRID_SIDE ? ' ' : '\n');
+	}
+}
+
+/* The 0 that ends the judge's input, after the last case. */
+static void
+sudominoku_write_end(struct output *out)
+{
+	output_puts(out, "0\n");
+}
+
 const struct notation notation_sudominoku = {
 	"sudominoku",
 	"Baekjoon 4574: N dominoes 'U LU V LV', the cells of 1..9, 0 to end",
 	sudominoku_read,
-	sudominoku_write
+	sudominoku_write,
+	sudominoku_write_puzzle,
+	sudominoku_write_end
 };

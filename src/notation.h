@@ -28,6 +28,12 @@ struct puzzle {
 	unsigned long		 line;
 	unsigned long		 ordinal;	/* 1-based position in its file */
 	/*
+	 * The "Puzzle k" line before a board (Baekjoon 4574's answers, read
+	 * as boj): k, or 0 when there was none; and where that line is.
+	 */
+	unsigned long		 label;
+	unsigned long		 label_line;
+	/*
 	 * The notation's own text: the comment kept after a line (with the
 	 * whitespace before it), or the whole block of a grid with
 	 * cell_offset[] saying where each cell stands in it.  Owned, and
@@ -64,6 +70,16 @@ struct notation {
 	 */
 	void		(*write)(struct output *, const struct puzzle *source,
 			    const struct grid *);
+	/*
+	 * convert, for a notation whose puzzles say more than their givens
+	 * and whose answers are written otherwise (sudominoku: dominoes in,
+	 * "Puzzle k" and rows out): write_puzzle writes a puzzle read in
+	 * this notation as it was given, write_end closes the input after
+	 * the last one.  NULL where write serves for puzzles too.
+	 */
+	void		(*write_puzzle)(struct output *,
+			    const struct puzzle *);
+	void		(*write_end)(struct output *);
 };
 
 enum boj_variant {

@@ -14,7 +14,10 @@ plain_write_grid(struct output *out, const struct result *r,
 
 	n = opts->to_notation != NULL ? opts->to_notation :
 	    r->puzzle->notation;
-	n->write(out, r->puzzle, &r->solution);
+	if (r->status == RESULT_CONVERTED && n->write_puzzle != NULL)
+		n->write_puzzle(out, r->puzzle);
+	else
+		n->write(out, r->puzzle, &r->solution);
 	out->records++;
 }
 
@@ -49,6 +52,15 @@ plain_write(struct output *out, const struct result *r,
 	}
 }
 
+/* convert: a notation whose input has an end mark gets it (sudominoku's 0). */
+static void
+plain_end(struct output *out, const struct run_options *opts)
+{
+	if (opts->mode == MODE_CONVERT && opts->to_notation != NULL &&
+	    opts->to_notation->write_end != NULL && out->records > 0)
+		opts->to_notation->write_end(out);
+}
+
 const struct format format_plain = {
-	"plain", NULL, plain_write, NULL
+	"plain", NULL, plain_write, plain_end
 };

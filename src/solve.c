@@ -242,6 +242,27 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 	}
 }
 
+/*
+ * A notation whose puzzles say more than their givens (sudominoku's
+ * dominoes) is written only from puzzles read in it: from any other the
+ * givens alone would make a different puzzle, or none at all.
+ */
+static void
+solve_convert(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	const struct notation	*to = opts->to_notation;
+
+	r->solution = p->givens;
+	r->status = RESULT_CONVERTED;
+	if (to == NULL || to->write_puzzle == NULL || p->notation == to)
+		return;
+	r->status = RESULT_INVALID;
+	diag_set(&r->why, p->file, p->line, 0, "a %s puzzle has no dominoes: "
+	    "only %s cases convert to %s", p->notation->name, to->name,
+	    to->name);
+}
+
 void
 solve_puzzle(const struct run_options *opts, const struct puzzle *p,
     const struct puzzle *claimed, struct result *r)
@@ -272,8 +293,7 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 			solve_verify(opts, p, r);
 		break;
 	case MODE_CONVERT:
-		r->solution = p->givens;
-		r->status = RESULT_CONVERTED;
+		solve_convert(opts, p, r);
 		break;
 	}
 	if (opts->timing)

@@ -97,6 +97,50 @@ START_TEST(several_boards_and_errors)
 }
 END_TEST
 
+/* "Puzzle k" lines of Baekjoon 4574's answers label the board after them. */
+START_TEST(judge_labels)
+{
+	static const char	*bad[] = {
+		"Puzzle", "Puzzle1", "Puzzle 0", "Puzzle 01", "Puzzle 1x",
+		"Puzzle  1", "Puzzle 1234567890"
+	};
+	static const unsigned long	 col[] = { 7, 7, 8, 8, 9, 8, 8 };
+	char		 text[1024];
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	size_t		 i;
+
+	snprintf(text, sizeof text, "Puzzle 12 \r\n%s\n%s", board_2580,
+	    board_2580);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.label, 12);
+	ck_assert_uint_eq(p.label_line, 1);
+	ck_assert_uint_eq(p.line, 2);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.label, 0);
+	input_close(&in);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		/* a bad label takes its board with it; the next is read */
+		snprintf(text, sizeof text, "%s\n%s%s", bad[i], board_2580,
+		    board_2580);
+		fixture_open(&in, text, strlen(text));
+		ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+		ck_assert_str_eq(d.message, "expected 'Puzzle K', K the number "
+		    "of the case (1, 2, ...) as the judge writes it");
+		ck_assert_uint_eq(d.line, 1);
+		ck_assert_msg(d.col == col[i], "%s: column %lu", bad[i], d.col);
+		ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+		ck_assert_uint_eq(p.line, 11);
+		ck_assert_uint_eq(p.label, 0);
+		input_close(&in);
+	}
+	puzzle_free(&p);
+}
+END_TEST
+
 START_TEST(row_errors)
 {
 	static const char text[] =
@@ -301,6 +345,7 @@ make_notation_boj_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("errors");
 	tcase_add_test(tc, several_boards_and_errors);
+	tcase_add_test(tc, judge_labels);
 	tcase_add_test(tc, row_errors);
 	tcase_add_test(tc, flavours_must_agree);
 	tcase_add_test(tc, short_boards);

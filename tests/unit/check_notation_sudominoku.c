@@ -194,6 +194,26 @@ START_TEST(judge_output)
 }
 END_TEST
 
+/* convert writes the case as it was given: dominoes, singles, the 0. */
+START_TEST(puzzle_round_trip)
+{
+	char		 text[512], *out;
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	snprintf(text, sizeof text, "%s0\n", sample);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	out = fixture_write_puzzle(&notation_sudominoku, &p);
+	ck_assert_str_eq(out, text);
+	free(out);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
 Suite *
 make_notation_sudominoku_suite(void)
 {
@@ -211,6 +231,7 @@ make_notation_sudominoku_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, judge_output);
+	tcase_add_test(tc, puzzle_round_trip);
 	suite_add_tcase(s, tc);
 	return s;
 }
