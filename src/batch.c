@@ -66,9 +66,13 @@ batch_interrupted(const struct batch *b)
 }
 
 static int
-batch_status_of(enum result_status status)
+batch_status_of(const struct result *r)
 {
-	switch (status) {
+	switch (r->status) {
+	case RESULT_COUNTED:
+		/* as grep -c: a count of nothing is printed, and fails */
+		return r->count == 0 && r->count_complete ? EXIT_FAILED :
+		    EXIT_OK;
 	case RESULT_UNSOLVABLE:
 	case RESULT_NOT_VALID:
 		return EXIT_FAILED;
@@ -160,8 +164,10 @@ batch_emit(struct entry *e, void *ctx)
 	b->stats.by_status[r->status]++;
 	if (!b->opts->quiet)
 		b->opts->format->write(&b->out, r, b->opts);
-	if (batch_status_of(r->status) != EXIT_OK)
-		batch_report(b, &r->why, batch_status_of(r->status));
+	if (r->status == RESULT_COUNTED)
+		batch_worsen(b, batch_status_of(r));	/* the 0 says it */
+	else if (batch_status_of(r) != EXIT_OK)
+		batch_report(b, &r->why, batch_status_of(r));
 	batch_progress(b, stream_input(&b->stream), false);
 	return b->out.error == 0;
 }
@@ -332,8 +338,13 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
+	/* solve takes these only in the mode they belong to (its --help) */
 	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
-		diag_set(&d, NULL, 0, 0, "--solution goes with verify");
+		diag_set(&d, NULL, 0, 0, "--solution goes with --mode=verify");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->limit != COUNT_MAX && opts->mode != MODE_COUNT_ALL) {
+		diag_set(&d, NULL, 0, 0, "--limit goes with --mode=count-all");
 		return cmd_usage_error(cmd, &d);
 	}
 	return EXIT_OK;
