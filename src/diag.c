@@ -61,8 +61,9 @@ diag_byte(char c, char buf[DIAG_BYTE_MAX])
 	return buf;
 }
 
-static void
-diag_put(const char *text, FILE *stream)
+/* text on a message line, its control characters escaped */
+void
+diag_puts(const char *text, FILE *stream)
 {
 	char	buf[DIAG_BYTE_MAX];
 
@@ -75,13 +76,13 @@ diag_print(const struct diag *d, FILE *stream)
 {
 	fputs("sudoku: ", stream);
 	if (d->file != NULL) {
-		diag_put(d->file, stream);
+		diag_puts(d->file, stream);
 		if (d->line != 0)
 			fprintf(stream, ":%lu", d->line);
 		if (d->line != 0 && d->col != 0)
 			fprintf(stream, ":%lu", d->col);
 		fputs(": ", stream);
 	}
-	diag_put(d->message, stream);
+	diag_puts(d->message, stream);
 	fputc('\n', stream);
 }

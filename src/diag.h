@@ -26,6 +26,7 @@ void	diag_set(struct diag *, const char *, unsigned long, unsigned long,
 void	diag_append(struct diag *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 const char *diag_byte(char, char [DIAG_BYTE_MAX]);
+void	diag_puts(const char *, FILE *);
 void	diag_print(const struct diag *, FILE *);
 
 #endif
