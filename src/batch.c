@@ -15,6 +15,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <sys/stat.h>
+
 #include "batch.h"
 #include "clock.h"
 #include "engine.h"
@@ -43,7 +45,67 @@ struct batch {
 	struct outfile		  file;		/* -o */
 	int			  status;
 	struct batch_stats	  stats;
+	bool			  drawn;	/* a progress line is shown */
+	bool			  terminal;	/* stdout shares stderr's tty */
 };
+
+/*
+ * A progress line stays on the terminal only while nothing else is
+ * written there: "\r" and ESC [ K erase it before a message on stderr, and
+ * before output on stdout when that is the same terminal.
+ */
+static void
+batch_clear_progress(struct batch *b)
+{
+	if (!b->drawn)
+		return;
+	fputs("\r\033[K", stderr);
+	b->drawn = false;
+}
+
+static void
+batch_before_stdout(void *ctx)
+{
+	batch_clear_progress(ctx);
+}
+
+/*
+ * Before a message on stderr: the progress line erased, and the results
+ * still buffered for the same terminal shown first, so that the terminal
+ * reads in input order.
+ */
+static void
+batch_before_message(struct batch *b)
+{
+	if (b->terminal)
+		output_flush(&b->out);
+	batch_clear_progress(b);
+}
+
+/* Whether stdout goes to the terminal stderr shows progress on. */
+static bool
+batch_stdout_shares_terminal(void)
+{
+	struct stat	out, err;
+
+	return isatty(STDOUT_FILENO) && isatty(STDERR_FILENO) &&
+	    fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 &&
+	    out.st_rdev == err.st_rdev;
+}
+
+/*
+ * Starts drawing a progress line: what stdout holds goes out first (so
+ * results appear as the line is redrawn, above it), then "\r" to draw over
+ * the previous line.
+ */
+static void
+batch_begin_progress(struct batch *b)
+{
+	if (b->terminal)
+		output_flush(&b->out);
+	fputc('\r', stderr);
+	b->drawn = true;
+}
 
 static void
 batch_worsen(struct batch *b, int status)
@@ -55,8 +117,10 @@ batch_worsen(struct batch *b, int status)
 static void
 batch_report(struct batch *b, const struct diag *d, int status)
 {
-	if (!b->opts->quiet)
+	if (!b->opts->quiet) {
+		batch_before_message(b);
 		diag_print(d, stderr);
+	}
 	batch_worsen(b, status);
 }
 
@@ -67,9 +131,13 @@ batch_interrupted(const struct batch *b)
 }
 
 static int
-batch_status_of(enum result_status status)
+batch_status_of(const struct result *r)
 {
-	switch (status) {
+	switch (r->status) {
+	case RESULT_COUNTED:
+		/* as grep -c: a count of nothing is printed, and fails */
+		return r->count == 0 && r->count_complete ? EXIT_FAILED :
+		    EXIT_OK;
 	case RESULT_UNSOLVABLE:
 	case RESULT_NOT_VALID:
 		return EXIT_FAILED;
@@ -83,30 +151,35 @@ batch_status_of(enum result_status status)
 /*
  * "12,345 puzzles, in.txt 45%, 98,765/s" on one line of stderr, redrawn
  * ten times a second once the run has taken half a second: short runs
- * print nothing.  The final call ends the line if one was drawn.
+ * print nothing.  It is erased at the end (--stats gives a summary).
  */
 static void
-batch_progress(struct batch *b, const struct input *in, bool final)
+batch_progress(struct batch *b, const struct input *in)
 {
 	double	now, rate;
 
-	if (!b->opts->progress || (final && b->stats.shown == 0) ||
-	    (!final && b->stats.puzzles % PROGRESS_EVERY != 0))
+	if (!b->opts->progress || b->stats.puzzles % PROGRESS_EVERY != 0)
 		return;
 	now = clock_seconds();
-	if (!final && (now - b->stats.started < 0.5 ||
-	    now - b->stats.shown < 0.1))
+	if (now - b->stats.started < 0.5 || now - b->stats.shown < 0.1)
 		return;
 	b->stats.shown = now;
 	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);
-	fprintf(stderr, "\rsudoku: %lu puzzles", b->stats.puzzles);
-	if (in != NULL && in->size > 0)
-		fprintf(stderr, ", %s %.0f%%", in->name,
+	batch_begin_progress(b);
+	fprintf(stderr, "sudoku: %lu puzzles", b->stats.puzzles);
+	if (in != NULL && in->size > 0) {
+		fputs(", ", stderr);
+		diag_puts(in->name, stderr);
+		fprintf(stderr, " %.0f%%",
 		    100.0 * (double)input_offset(in) / (double)in->size);
-	fprintf(stderr, ", %.0f/s\033[K%s", rate, final ? "\n" : "");
+	}
+	fprintf(stderr, ", %.0f/s\033[K", rate);
 }
 
-/* A long count: "counting puzzle 3: 1234567 solutions so far, 2345678/s". */
+/*
+ * A long count: "counting puzzle 3: 1234567 solutions so far, 2345678/s",
+ * puzzles numbered from 1 as everywhere else.
+ */
 static void
 batch_count_progress(void *ctx, count_t found)
 {
@@ -118,8 +191,9 @@ batch_count_progress(void *ctx, count_t found)
 		return;
 	b->stats.shown = now;
 	count_format(found, digits);
-	fprintf(stderr, "\rsudoku: counting puzzle %lu: %s solutions so far, "
-	    "%.0f/s\033[K", b->stats.puzzles, digits,
+	batch_begin_progress(b);
+	fprintf(stderr, "sudoku: counting puzzle %lu: %s solutions so far, "
+	    "%.0f/s\033[K", b->stats.puzzles + 1, digits,
 	    (double)found / (now - b->stats.count_started));
 }
 
@@ -161,9 +235,11 @@ batch_emit(struct entry *e, void *ctx)
 	b->stats.by_status[r->status]++;
 	if (!b->opts->quiet)
 		b->opts->format->write(&b->out, r, b->opts);
-	if (batch_status_of(r->status) != EXIT_OK)
-		batch_report(b, &r->why, batch_status_of(r->status));
-	batch_progress(b, stream_input(&b->stream), false);
+	if (r->status == RESULT_COUNTED)
+		batch_worsen(b, batch_status_of(r));	/* the 0 says it */
+	else if (batch_status_of(r) != EXIT_OK)
+		batch_report(b, &r->why, batch_status_of(r));
+	batch_progress(b, stream_input(&b->stream));
 	return b->out.error == 0;
 }
 
@@ -202,6 +278,17 @@ batch_open_output(struct batch *b)
 	}
 	output_init(&b->out, b->file.fd, path);
 	return 0;
+}
+
+static void
+batch_watch_stdout(struct batch *b)
+{
+	b->terminal = b->opts->output_file == NULL &&
+	    batch_stdout_shares_terminal();
+	if (b->terminal) {
+		b->out.before_write = batch_before_stdout;
+		b->out.before_ctx = b;
+	}
 }
 
 /*
@@ -326,9 +413,11 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 		batch_report_interrupt(&b);
 		return b.status != 0 ? b.status : EXIT_SYSTEM;
 	}
+	batch_watch_stdout(&b);
 	if (threads == 1)
 		batch_sequential(&b);
 	else if (pool_run(threads, &calls) < 0) {
+		batch_before_message(&b);
 		fprintf(stderr, "sudoku: cannot start %d threads\n", threads);
 		batch_worsen(&b, EXIT_SYSTEM);
 	}
@@ -336,9 +425,9 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 	if (opts->format->end != NULL && !opts->quiet &&
 	    !batch_interrupted(&b))
 		opts->format->end(&b.out, opts);
+	batch_clear_progress(&b);
 	stream_close(&b.stream);
 	batch_close_output(&b);
-	batch_progress(&b, NULL, true);
 	if (opts->stats)
 		batch_print_stats(&b);
 	batch_report_interrupt(&b);
@@ -364,8 +453,13 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
+	/* solve takes these only in the mode they belong to (its --help) */
 	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
-		diag_set(&d, NULL, 0, 0, "--solution goes with verify");
+		diag_set(&d, NULL, 0, 0, "--solution goes with --mode=verify");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->limit != COUNT_MAX && opts->mode != MODE_COUNT_ALL) {
+		diag_set(&d, NULL, 0, 0, "--limit goes with --mode=count-all");
 		return cmd_usage_error(cmd, &d);
 	}
 	return EXIT_OK;

@@ -3,15 +3,12 @@
  * the only place an option is described: parsing, --help and the checks
  * that keep the man page and completions in step all read it.
  */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "notation.h"
 #include "options.h"
 #include "result.h"
-
-#define OPTION_MAX	32
 
 const struct option_spec option_table[] = {
 	{ "ascii", 0, OPT_ASCII, NULL, NULL, CMD_READERS,
@@ -27,8 +24,10 @@ const struct option_spec option_table[] = {
 	  "solve N puzzles at a time in threads (0: one per core; default 1)" },
 	{ "lex", 0, OPT_LEX, NULL, NULL, CMD_SOLVE,
 	  "the same as --mode=lexicographic" },
-	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_SOLVE | CMD_COUNT,
+	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_COUNT,
 	  "stop counting after N solutions (default: no limit)" },
+	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_SOLVE,
+	  "with --mode=count-all: stop counting after N solutions" },
 	{ "mode", 0, OPT_MODE, "MODE",
 	  "first|lexicographic|count-all|verify", CMD_SOLVE,
 	  "what to compute (default: first)" },
@@ -40,8 +39,10 @@ const struct option_spec option_table[] = {
 	  "show progress on stderr (default: when stderr is a terminal)" },
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, CMD_READERS,
 	  "print nothing; the exit status tells" },
-	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_SOLVE | CMD_VERIFY,
+	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_VERIFY,
 	  "check that each grid in FILE completes the matching puzzle" },
+	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_SOLVE,
+	  "with --mode=verify: check each grid in FILE completes its puzzle" },
 	{ "stats", 0, OPT_STATS, NULL, NULL, CMD_READERS,
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
@@ -57,32 +58,6 @@ const char *const mode_names[] = {
 	[MODE_VERIFY] = "verify",
 	[MODE_CONVERT] = NULL
 };
-
-/* Fills getopt_long's tables with the options that command takes. */
-static void
-options_build(unsigned command, struct option *longs, char *shorts)
-{
-	const struct option_spec	*o;
-
-	*shorts++ = ':';	/* a missing argument returns ':' */
-	for (o = option_table; o->long_name != NULL; o++) {
-		if ((o->commands & command) == 0)
-			continue;
-		longs->name = o->long_name;
-		longs->has_arg = o->arg_name != NULL ? required_argument :
-		    no_argument;
-		longs->flag = NULL;
-		longs->val = (int)o->id;
-		longs++;
-		if (o->short_name != 0) {
-			*shorts++ = (char)o->short_name;
-			if (o->arg_name != NULL)
-				*shorts++ = ':';
-		}
-	}
-	memset(longs, 0, sizeof *longs);
-	*shorts = '\0';
-}
 
 static int
 options_set_to(struct run_options *opts, const char *value)
@@ -135,7 +110,7 @@ options_set_when(const char *value, int *when)
 
 /* Applies one parsed option; -1 with d set when its value is wrong. */
 static int
-options_apply(struct run_options *opts, int id, const char *arg,
+options_apply(struct run_options *opts, enum option_id id, const char *arg,
     struct diag *d)
 {
 	count_t	jobs;
@@ -215,7 +190,7 @@ bad_value:
 	{
 		const struct option_spec	*o;
 
-		for (o = option_table; o->id != (enum option_id)id; o++)
+		for (o = option_table; o->id != id; o++)
 			continue;
 		diag_set(d, NULL, 0, 0, "'%s' is not a valid %s value "
 		    "(one of: %s)", arg, o->long_name, o->values);
@@ -223,46 +198,186 @@ bad_value:
 	return -1;
 }
 
-static void
-options_unknown(int c, char **argv, struct diag *d)
+/*
+ * The parser follows GNU getopt_long's rules and words its messages the
+ * same way, but is our own: it has no global state, knows which options
+ * each command takes, and so can name the option a message is about.
+ */
+struct options_scan {
+	unsigned	  command;
+	int		  argc;
+	char		**argv;
+	int		  at;		/* the element being parsed */
+	struct diag	 *d;
+};
+
+static bool
+options_for(const struct options_scan *s, const struct option_spec *o)
 {
-	if (c != 0)
-		diag_set(d, NULL, 0, 0, "unknown option '-%c'", c);
+	return (o->commands & s->command) != 0;
+}
+
+/*
+ * The option a long name (len bytes of name) means: itself, or the only
+ * option it is a prefix of.  NULL with d set when there is none, or more.
+ */
+static const struct option_spec *
+options_find_long(const struct options_scan *s, const char *name, size_t len)
+{
+	const struct option_spec	*o, *found = NULL;
+	int				 matches = 0;
+
+	for (o = option_table; o->long_name != NULL && len > 0; o++) {
+		if (!options_for(s, o) || strncmp(o->long_name, name, len) != 0)
+			continue;
+		if (o->long_name[len] == '\0')
+			return o;
+		if (found == NULL || strcmp(found->long_name, o->long_name) != 0)
+			matches++;
+		found = o;
+	}
+	if (matches == 1)
+		return found;
+	if (matches == 0) {
+		diag_set(s->d, NULL, 0, 0, "unrecognized option '%s'",
+		    s->argv[s->at]);
+		return NULL;
+	}
+	diag_set(s->d, NULL, 0, 0, "option '--%.*s' is ambiguous; "
+	    "possibilities:", (int)len, name);
+	for (o = option_table; o->long_name != NULL; o++)
+		if (options_for(s, o) && strncmp(o->long_name, name, len) == 0)
+			diag_append(s->d, " '--%s'", o->long_name);
+	return NULL;
+}
+
+/* "--name", "--name=value" or "--name value": elements used, or -1. */
+static int
+options_long(struct options_scan *s, struct run_options *opts)
+{
+	const char			*name = s->argv[s->at] + 2;
+	const char			*value = strchr(name, '=');
+	const struct option_spec	*o;
+	size_t				 len;
+
+	len = value != NULL ? (size_t)(value - name) : strlen(name);
+	if ((o = options_find_long(s, name, len)) == NULL)
+		return -1;
+	if (o->arg_name == NULL && value != NULL) {
+		diag_set(s->d, NULL, 0, 0, "option '--%s' doesn't allow an "
+		    "argument", o->long_name);
+		return -1;
+	}
+	if (o->arg_name == NULL || value != NULL)
+		return options_apply(opts, o->id, value != NULL ? value + 1 :
+		    NULL, s->d) < 0 ? -1 : 1;
+	if (s->at + 1 >= s->argc) {
+		diag_set(s->d, NULL, 0, 0, "option '--%s' requires an "
+		    "argument", o->long_name);
+		return -1;
+	}
+	return options_apply(opts, o->id, s->argv[s->at + 1], s->d) < 0 ?
+	    -1 : 2;
+}
+
+static const struct option_spec *
+options_find_short(const struct options_scan *s, int c)
+{
+	const struct option_spec	*o;
+
+	for (o = option_table; o->long_name != NULL; o++)
+		if (options_for(s, o) && o->short_name == c)
+			return o;
+	if (c > ' ' && c < 0x7f)
+		diag_set(s->d, NULL, 0, 0, "invalid option -- '%c'", c);
 	else
-		diag_set(d, NULL, 0, 0, "unknown option '%s'",
-		    argv[optind - 1]);
+		diag_set(s->d, NULL, 0, 0, "invalid option -- '\\x%02x'",
+		    (unsigned)(unsigned char)c);
+	return NULL;
+}
+
+/* "-abc", where the last may take the rest or the next element as value. */
+static int
+options_short(struct options_scan *s, struct run_options *opts)
+{
+	const char			*p = s->argv[s->at] + 1;
+	const struct option_spec	*o;
+
+	for (; *p != '\0'; p++) {
+		if ((o = options_find_short(s, *p)) == NULL)
+			return -1;
+		if (o->arg_name == NULL) {
+			if (options_apply(opts, o->id, NULL, s->d) < 0)
+				return -1;
+			continue;
+		}
+		if (p[1] != '\0')
+			return options_apply(opts, o->id, p + 1, s->d) < 0 ?
+			    -1 : 1;
+		if (s->at + 1 >= s->argc) {
+			diag_set(s->d, NULL, 0, 0, "option requires an "
+			    "argument -- '%c'", *p);
+			return -1;
+		}
+		return options_apply(opts, o->id, s->argv[s->at + 1], s->d) <
+		    0 ? -1 : 2;
+	}
+	return 1;
+}
+
+/*
+ * Moves the n elements at argv[at] in front of the operands found so far,
+ * which start at argv[operands]: options end up first, operands after them
+ * in their own order, as GNU getopt permutes.
+ */
+static void
+options_rotate(char **argv, int operands, int at, int n)
+{
+	char	*moved[2];
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		moved[i] = argv[at + i];
+	memmove(argv + operands + n, argv + operands,
+	    (size_t)(at - operands) * sizeof *argv);
+	for (i = 0; i < n; i++)
+		argv[operands + i] = moved[i];
 }
 
 /*
  * Parses argv[1..] of a command (argv[0] is the command's name).  Options
- * may follow file names, as GNU tools allow; "--" ends them.  On success
- * *first_file is the index of the first file operand in the permuted argv.
+ * may follow file names, as GNU tools allow; "--" ends them, "-" is a file.
+ * On success *first_file is the index of the first file operand in argv,
+ * which is permuted to put the options first.
  */
 enum options_status
 options_parse(unsigned command, int argc, char **argv,
     struct run_options *opts, int *first_file, struct diag *d)
 {
-	struct option	longs[OPTION_MAX];
-	char		shorts[2 * OPTION_MAX + 2];
-	int		c;
+	struct options_scan	s = { command, argc, argv, 1, d };
+	const char		*arg;
+	int			operands = 1, used;
 
-	options_build(command, longs, shorts);
-	optind = 0;	/* glibc: start afresh, the way tests call us again */
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
-		if (c == '?') {
-			options_unknown(optopt, argv, d);
-			return OPTIONS_BAD;
+	while (s.at < argc) {
+		arg = argv[s.at];
+		if (arg[0] != '-' || arg[1] == '\0') {
+			s.at++;		/* an operand: stays where it is */
+			continue;
 		}
-		if (c == ':') {
-			diag_set(d, NULL, 0, 0, "option '%s' needs a value",
-			    argv[optind - 1]);
-			return OPTIONS_BAD;
+		if (strcmp(arg, "--") == 0) {
+			options_rotate(argv, operands, s.at, 1);
+			operands++;
+			break;
 		}
-		if (options_apply(opts, c, optarg, d) < 0)
+		used = arg[1] == '-' ? options_long(&s, opts) :
+		    options_short(&s, opts);
+		if (used < 0)
 			return OPTIONS_BAD;
+		options_rotate(argv, operands, s.at, used);
+		operands += used;
+		s.at += used;
 	}
-	*first_file = optind;
+	*first_file = operands;
 	return opts->help ? OPTIONS_HELP : OPTIONS_OK;
 }
 

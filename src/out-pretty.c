@@ -201,15 +201,26 @@ pretty_partners(const struct result *r, struct pretty_grid *pg)
 	}
 }
 
+/* Text on the caption's line, control characters escaped as in messages. */
+static void
+pretty_escaped(struct output *out, const char *text)
+{
+	char	buf[DIAG_BYTE_MAX];
+
+	for (; *text != '\0'; text++)
+		output_puts(out, diag_byte(*text, buf));
+}
+
 /* "# FILE:LINE: what happened", a comment to the grid notation. */
 static void
 pretty_caption(struct output *out, const struct result *r)
 {
-	char	text[DIAG_MESSAGE_MAX + 128], count[COUNT_DIGITS];
+	char	text[128], count[COUNT_DIGITS];
 	int	n;
 
-	n = snprintf(text, sizeof text, "# %s:%lu: ", r->puzzle->file,
-	    r->puzzle->line);
+	output_puts(out, "# ");
+	pretty_escaped(out, r->puzzle->file);
+	n = snprintf(text, sizeof text, ":%lu: ", r->puzzle->line);
 	output_write(out, text, (size_t)n);
 	switch (r->status) {
 	case RESULT_SOLVED:
@@ -233,7 +244,7 @@ pretty_caption(struct output *out, const struct result *r)
 	case RESULT_INVALID:
 		output_puts(out, r->status == RESULT_NOT_VALID ? "invalid: " :
 		    "");
-		output_puts(out, r->why.message);
+		pretty_escaped(out, r->why.message);
 		break;
 	}
 	output_putc(out, '\n');

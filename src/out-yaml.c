@@ -11,6 +11,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <yaml.h>
@@ -55,14 +56,96 @@ yaml_put(struct yaml_state *ys, yaml_event_t *event, int made)
 	}
 }
 
+/*
+ * The length of the UTF-8 sequence at s (left bytes remain), or 0 if it is
+ * not one libyaml accepts: no overlong forms, surrogates or code points
+ * past U+10FFFF.
+ */
+static size_t
+yaml_utf8_length(const unsigned char *s, size_t left)
+{
+	static const unsigned long least[] = { 0, 0, 0x80, 0x800, 0x10000 };
+	unsigned long	code;
+	size_t		len, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc0 && s[0] < 0xe0)
+		len = 2, code = s[0] & 0x1fu;
+	else if (s[0] >= 0xe0 && s[0] < 0xf0)
+		len = 3, code = s[0] & 0x0fu;
+	else if (s[0] >= 0xf0 && s[0] < 0xf8)
+		len = 4, code = s[0] & 0x07u;
+	else
+		return 0;
+	if (len > left)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0u) != 0x80)
+			return 0;
+		code = code << 6 | (s[i] & 0x3fu);
+	}
+	if (code < least[len] || code > 0x10ffff ||
+	    (code >= 0xd800 && code <= 0xdfff))
+		return 0;
+	return len;
+}
+
+/*
+ * File names (and so messages) are bytes, but a YAML string is Unicode and
+ * has no escape for a raw byte: each byte that is not part of valid UTF-8
+ * becomes U+FFFD, as JSON and YAML tools do.  NULL when text needs no
+ * change, else a copy the caller frees (*failed set if it cannot be made).
+ */
+static char *
+yaml_valid_utf8(const char *text, size_t len, bool *failed)
+{
+	const unsigned char	*s = (const unsigned char *)text;
+	size_t			 i, n, out = 0;
+	char			*copy;
+
+	for (i = 0; i < len && (n = yaml_utf8_length(s + i, len - i)) > 0;
+	    i += n)
+		continue;
+	if (i == len)
+		return NULL;
+	if ((copy = malloc(3 * len + 1)) == NULL) {
+		*failed = true;
+		return NULL;
+	}
+	for (i = 0; i < len; i += n) {
+		if ((n = yaml_utf8_length(s + i, len - i)) == 0) {
+			memcpy(copy + out, "\xef\xbf\xbd", 3);
+			out += 3;
+			n = 1;
+			continue;
+		}
+		memcpy(copy + out, s + i, n);
+		out += n;
+	}
+	copy[out] = '\0';
+	return copy;
+}
+
 static void
 yaml_scalar(struct yaml_state *ys, const char *text, bool quoted)
 {
-	yaml_event_t	e;
+	yaml_event_t	 e;
+	char		*valid;
+	bool		 failed = false;
 
+	valid = yaml_valid_utf8(text, strlen(text), &failed);
+	if (failed) {
+		if (ys->out->error == 0)
+			ys->out->error = ENOMEM;
+		return;
+	}
+	if (valid != NULL)
+		text = valid;
 	yaml_put(ys, &e, yaml_scalar_event_initialize(&e, NULL, NULL,
 	    (yaml_char_t *)text, (int)strlen(text), 1, 1,
 	    quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE));
+	free(valid);
 }
 
 static void

@@ -15,6 +15,8 @@ output_init(struct output *out, int fd, const char *name)
 	out->name = name;
 	out->error = 0;
 	out->records = 0;
+	out->before_write = NULL;
+	out->before_ctx = NULL;
 	out->len = 0;
 }
 
@@ -23,6 +25,8 @@ output_drain(struct output *out, const char *data, size_t len)
 {
 	ssize_t	n;
 
+	if (len > 0 && out->before_write != NULL)
+		out->before_write(out->before_ctx);
 	while (len > 0 && out->error == 0) {
 		n = write(out->fd, data, len);
 		if (n < 0) {

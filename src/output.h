@@ -16,6 +16,9 @@ struct output {
 	const char	*name;		/* for messages */
 	int		 error;		/* errno of the first failed write */
 	unsigned long	 records;	/* puzzles written so far */
+	/* told before bytes go to fd: a progress line on it is erased */
+	void		(*before_write)(void *);
+	void		*before_ctx;
 	size_t		 len;
 	char		 buf[OUTPUT_BUFFER];
 };

@@ -39,6 +39,9 @@ help_values() {
 source "$bash_file"
 # the man page's text with roff's escaped hyphens made plain
 sed 's/\\-/-/g; s/\\&//g' "$man" > "$scratch/man.txt"
+# ... and its OPTIONS section alone, where every option must be described
+sed -n '/^\.SH OPTIONS/,/^\.SH [^O]/p' "$scratch/man.txt" \
+    > "$scratch/man-options.txt"
 
 for cmd in $commands; do
 	help_options "$cmd" > "$scratch/help.$cmd"
@@ -51,14 +54,56 @@ for cmd in $commands; do
 	    "$(cat "$scratch/diff")"
 	while read -r opt; do
 		name=${opt%=}
-		grep -q -- "$name" "$scratch/man.txt"
-		check "man page documents $name" $? "not in $man"
+		grep -q -- "$name" "$scratch/man-options.txt"
+		check "man page documents $name" $? "not in OPTIONS of $man"
 		grep -q -- "'$name" "$zsh_file" || grep -q -- "{-.+,$name" \
 		    "$zsh_file" || grep -q -- ",$name" "$zsh_file"
 		check "zsh completes $name" $? "not in $zsh_file"
 		grep -q -- "-l ${name#--}\b" "$fish_file"
 		check "fish completes $name" $? "not in $fish_file"
 	done < "$scratch/help.$cmd"
+done
+
+# Every option a command's --help lists is one that command accepts: run
+# with a value (and the mode its help says it goes with, "with --mode=M:"),
+# it must do its work, not end in a usage error.
+echo 468931527751624839392578461134756298289413675675289314846192753513867942927345186 \
+    > "$scratch/solved.txt"
+option_value() {	# OPTION: a value that works on solved.txt
+	case $1 in
+	--color) echo never ;;
+	--from) echo line ;;
+	--jobs|--limit) echo 2 ;;
+	--mode) echo first ;;
+	--output) echo "$scratch/out.txt" ;;
+	--solution) echo "$scratch/solved.txt" ;;
+	--to) echo line ;;
+	*) echo "no value for $1" >&2; echo x ;;
+	esac
+}
+for cmd in $commands; do
+	base=
+	[ "$cmd" = convert ] && base=--to=line
+	while read -r opt; do
+		name=${opt%=}
+		set -- $base
+		[ "$name" = "$opt" ] || set -- "$@" "$name=$(option_value "$name")"
+		needs=$("$SUDOKU" "$cmd" --help |
+		    sed -n "s/^  \(-., \)\{0,1\} *$name[= ].*with \(--[a-z-]*=[a-z-]*\):.*/\2/p")
+		[ -z "$needs" ] || set -- "$@" "$needs"
+		"$SUDOKU" "$cmd" "$@" "$scratch/solved.txt" \
+		    > "$scratch/accept.out" 2> "$scratch/accept.err"
+		check "$cmd accepts $name${needs:+ with $needs} as --help says" $? \
+		    "$(cat "$scratch/accept.err")"
+	done < "$scratch/help.$cmd"
+done
+
+# the options that come before a command, from the overview's synopsis
+for opt in $("$SUDOKU" --help | sed -n '1s/[][|]/ /gp' | tr ' ' '\n' |
+    grep '^-'); do
+	grep -q -- "^\.BR $opt\b\|^\.BR -. \", \" $opt\b" \
+	    "$scratch/man-options.txt"
+	check "man page OPTIONS describes sudoku $opt" $? "not in OPTIONS"
 done
 
 for pair in NOTATION:--from FORMAT:--to MODE:--mode WHEN:--color; do

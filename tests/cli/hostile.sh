@@ -93,6 +93,49 @@ bad "ten million blank lines" "$scratch/lines" "lines: no puzzle found"
 yes '# a comment' | head -n 10000000 > "$scratch/lines"
 bad "ten million comment lines" "$scratch/lines" "lines: no puzzle found"
 
+# --- file names are bytes ------------------------------------------------------
+# not UTF-8: the YAML document is written, the bad byte as U+FFFD
+mkdir "$scratch/names"
+bad_name=$(printf 'bad\377.txt')
+cp "$good" "$scratch/names/$bad_name"
+(cd "$scratch/names" && run_sudoku solve -t yaml "$bad_name") \
+    > "$scratch/out" 2> "$scratch/err"
+status=$?
+if [ "$status" -eq 0 ] && [ ! -s "$scratch/err" ] &&
+    grep -q "^source: {file: \"bad$(printf '\357\277\275').txt\", line: 1}\$" \
+    "$scratch/out" && grep -q "^status: solved\$" "$scratch/out"; then
+	tap_ok "a file name that is not UTF-8 in YAML"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "a file name that is not UTF-8 in YAML" "$scratch/why" \
+	    "$scratch/err" "$scratch/out"
+fi
+# a newline or an escape in a name: one line per message, escaped
+nl_name=$(printf 'new\nline\033[1m.txt')
+echo 1234 > "$scratch/names/$nl_name"
+(cd "$scratch/names" && run_sudoku solve "$nl_name") \
+    > "$scratch/out" 2> "$scratch/err"
+status=$?
+if [ "$status" -eq 2 ] && [ "$(wc -l < "$scratch/err")" -eq 1 ] &&
+    grep -qF 'sudoku: new\nline\x1b[1m.txt:1:1: cannot tell the notation' \
+    "$scratch/err"; then
+	tap_ok "a newline in a file name does not split its message"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "a newline in a file name does not split its message" \
+	    "$scratch/why" "$scratch/err"
+fi
+cp "$good" "$scratch/names/$nl_name"
+(cd "$scratch/names" && run_sudoku solve -t pretty "$nl_name") \
+    > "$scratch/out" 2> "$scratch/err"
+if [ "$(head -n 1 "$scratch/out")" = '# new\nline\x1b[1m.txt:1: solved' ]
+then
+	tap_ok "a newline in a file name does not split a pretty caption"
+else
+	tap_not_ok "a newline in a file name does not split a pretty caption" \
+	    "$scratch/out"
+fi
+
 # --- memory stays flat ---------------------------------------------------------
 # max_rss KB ARGS...: the peak resident size of a run, in KB
 max_rss() {
