@@ -53,6 +53,10 @@ boj_bad_char(const struct input *in, const struct line *l, size_t at,
 {
 	char	shown[8];
 
+	if (notation_is_signed(l->text + at, l->len - at)) {
+		notation_signed(d, in->name, l->no, l->text, l->len, at);
+		return -1;
+	}
 	notation_show_char(l->text[at], shown);
 	diag_set(d, in->name, l->no, at + 1, "'%s' is not a digit", shown);
 	return -1;
@@ -155,22 +159,73 @@ boj_parse_compact(const struct input *in, const struct line *l,
 	return 0;
 }
 
+/* Digits, signs and blanks only: a row, however wrong its numbers. */
+static bool
+boj_is_row_like(const struct line *l)
+{
+	size_t	i;
+	char	c;
+
+	for (i = 0; i < l->len; i++) {
+		c = l->text[i];
+		if ((c < '0' || c > '9') && c != '-' && c != '+' &&
+		    !boj_is_space(c))
+			return false;
+	}
+	return true;
+}
+
 /*
  * Skips the rest of a bad board so the next one starts in step: up to the
- * ninth row, or a blank line, whichever comes first.
+ * ninth row, or a blank line, whichever comes first.  rows_read counts
+ * the bad line as a row.
  */
 static void
 boj_skip_board(struct input *in, int rows_read)
 {
-	struct line	l;
-	struct diag	ignored;
+	struct line		l;
+	struct diag		ignored;
+	enum read_status	rs;
 
 	for (; rows_read < GRID_SIDE; rows_read++) {
-		if (notation_next_line(in, &l, &ignored) != READ_PUZZLE)
+		rs = notation_next_line(in, &l, &ignored);
+		if (rs == READ_END || rs == READ_FAILED)
 			return;
-		if (boj_is_blank_line(&l))
+		if (rs == READ_PUZZLE && boj_is_blank_line(&l))
 			return;
 	}
+}
+
+/*
+ * A first line that is no row at all (text, a letter among the numbers)
+ * may be a stray line before a board as well as the board's broken first
+ * row; which, nothing tells when boards follow one another without blank
+ * lines, and counting it as a row when it is not would join the rows of
+ * two boards into one that is in neither.  So the rest is skipped up to a
+ * blank line, and the message names the lines when they held more rows
+ * than the board could.
+ */
+static void
+boj_skip_to_blank(struct input *in, struct diag *d)
+{
+	struct line		l;
+	struct diag		ignored;
+	enum read_status	rs;
+	unsigned long		first = 0, last = 0;
+	int			skipped = 0;
+
+	while ((rs = notation_next_line(in, &l, &ignored)) != READ_END &&
+	    rs != READ_FAILED) {
+		if (rs == READ_PUZZLE && boj_is_blank_line(&l))
+			break;
+		if (first == 0)
+			first = in->line_no;
+		last = in->line_no;
+		if (rs == READ_BAD || l.text[0] != '#')
+			skipped++;
+	}
+	if (skipped > GRID_SIDE - 1)
+		notation_skipped(d, first, last, rs == READ_PUZZLE);
 }
 
 static enum read_status
@@ -196,10 +251,12 @@ boj_read_rows(struct input *in, struct puzzle *p, struct diag *d)
 		ok = p->variant == BOJ_SPACED ?
 		    boj_parse_spaced(in, &l, &p->givens.cell[row * 9], d) :
 		    boj_parse_compact(in, &l, &p->givens.cell[row * 9], d);
-		if (ok < 0) {
+		if (ok < 0 && row == 0 && !boj_is_row_like(&l))
+			boj_skip_to_blank(in, d);
+		else if (ok < 0)
 			boj_skip_board(in, row + 1);
+		if (ok < 0)
 			return READ_BAD;
-		}
 	}
 	return READ_PUZZLE;
 }

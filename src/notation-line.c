@@ -42,6 +42,10 @@ line_bad_cell(const struct input *in, const struct line *l, size_t at,
 		    "expected 81 cells, found %zu", at);
 		return READ_BAD;
 	}
+	if (notation_is_signed(l->text + at, l->len - at)) {
+		notation_signed(d, in->name, l->no, l->text, l->len, at);
+		return READ_BAD;
+	}
 	notation_show_char(l->text[at], shown);
 	diag_set(d, in->name, l->no, at + 1,
 	    "'%s' is not a digit or blank", shown);

@@ -147,7 +147,10 @@ field_digit(struct input *in, const struct line *l, const struct field *f,
 {
 	int	v = parse_digit(f);
 
-	if (v < 0)
+	if (v < 0 && notation_is_signed(f->text, f->len))
+		notation_signed(d, in->name, l->no, l->text, l->len,
+		    f->col - 1);
+	else if (v < 0)
 		diag_set(d, in->name, l->no, f->col,
 		    "'%.*s' is not a digit 1-9", (int)(f->len > 8 ? 8 : f->len),
 		    f->text);
