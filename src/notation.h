@@ -26,7 +26,8 @@ struct puzzle {
 	int			 variant;	/* the notation's own flavour */
 	const char		*file;		/* where it starts, for messages */
 	unsigned long		 line;
-	unsigned long		 ordinal;	/* 1-based position in its file */
+	unsigned long		 ordinal;	/* 1-based position in its file,
+						   or in its input within it */
 	/*
 	 * The notation's own text: the comment kept after a line (with the
 	 * whitespace before it), or the whole block of a grid with
@@ -54,6 +55,8 @@ struct notation {
 	/*
 	 * Read the next puzzle.  On READ_BAD the input is left where the
 	 * next puzzle can be read, so one bad puzzle never costs the batch.
+	 * The puzzle's ordinal comes in set; a reader sets it to 1 where its
+	 * notation begins a new input (Sudominoku, after a 0).
 	 */
 	enum read_status (*read)(struct input *, struct puzzle *,
 			    struct diag *);
