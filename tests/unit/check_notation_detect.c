@@ -50,6 +50,10 @@ START_TEST(each_notation_recognised)
 	ck_assert_ptr_eq(detect("53..7....\n", &d), &notation_grid);
 	ck_assert_ptr_eq(detect("10\n6 B2 1 B3\n", &d), &notation_sudominoku);
 	ck_assert_ptr_eq(detect(" 0 \n", &d), &notation_sudominoku);
+	/* blanks before a line puzzle */
+	ck_assert_ptr_eq(detect(" \t4.....8.5.3..........7......2.....6."
+	    "....8.4......1.......6.3.7.5..2.....1.4...... top95\n", &d),
+	    &notation_line);
 	/* a UTF-8 byte order mark is no part of the first line */
 	ck_assert_ptr_eq(detect("\xef\xbb\xbf" "530070000\n", &d),
 	    &notation_boj);
