@@ -159,20 +159,43 @@ boj_parse_compact(const struct input *in, const struct line *l,
 	return 0;
 }
 
-/* Digits, signs and blanks only: a row, however wrong its numbers. */
 static bool
-boj_is_row_like(const struct line *l)
+boj_is_number_char(char c)
 {
-	size_t	i;
-	char	c;
+	return (c >= '0' && c <= '9') || c == '-' || c == '+';
+}
 
-	for (i = 0; i < l->len; i++) {
-		c = l->text[i];
-		if ((c < '0' || c > '9') && c != '-' && c != '+' &&
-		    !boj_is_space(c))
+/*
+ * Whether a bad line is a row of the board, however wrong its numbers, so
+ * that the rest of the board is its eight other rows: what it takes
+ * depends on what came before it.  After good rows, digits, signs and
+ * blanks are enough.  As the board's first line it must also have about
+ * a row's shape, nine numbers or nine digits give or take one: without a
+ * good row before it, "0" or "1 2" may as well be a stray line ahead of
+ * the board.
+ */
+static bool
+boj_is_row(const struct line *l, int row)
+{
+	size_t	i, start, end;
+	int	tokens = 0;
+
+	for (i = 0; i < l->len; i++)
+		if (!boj_is_number_char(l->text[i]) &&
+		    !boj_is_space(l->text[i]))
 			return false;
+	if (row > 0)
+		return true;
+	boj_trim(l, &start, &end);
+	for (i = start; i < end; tokens++) {
+		while (i < end && !boj_is_space(l->text[i]))
+			i++;
+		while (i < end && boj_is_space(l->text[i]))
+			i++;
 	}
-	return true;
+	if (tokens == 1)
+		tokens = (int)(end - start);
+	return tokens >= GRID_SIDE - 1 && tokens <= GRID_SIDE + 1;
 }
 
 /*
@@ -197,16 +220,16 @@ boj_skip_board(struct input *in, int rows_read)
 }
 
 /*
- * A first line that is no row at all (text, a letter among the numbers)
- * may be a stray line before a board as well as the board's broken first
- * row; which, nothing tells when boards follow one another without blank
- * lines, and counting it as a row when it is not would join the rows of
- * two boards into one that is in neither.  So the rest is skipped up to a
- * blank line, and the message names the lines when they held more rows
- * than the board could.
+ * After a bad line that is no row (text, an over-long line, or as a
+ * board's first line anything not shaped like a row), which may be a
+ * stray line as well as a broken row: which, nothing tells when boards
+ * follow one another without blank lines, and counting it as a row when
+ * it is not would join the rows of two boards into one that is in
+ * neither.  So the rest is skipped up to a blank line, and the message
+ * names the lines when they held more rows than the board had left.
  */
 static void
-boj_skip_to_blank(struct input *in, struct diag *d)
+boj_skip_to_blank(struct input *in, struct diag *d, int rows)
 {
 	struct line		l;
 	struct diag		ignored;
@@ -224,7 +247,7 @@ boj_skip_to_blank(struct input *in, struct diag *d)
 		if (rs == READ_BAD || l.text[0] != '#')
 			skipped++;
 	}
-	if (skipped > GRID_SIDE - 1)
+	if (skipped > GRID_SIDE - rows - 1)
 		notation_skipped(d, first, last, rs == READ_PUZZLE);
 }
 
@@ -244,17 +267,17 @@ boj_read_rows(struct input *in, struct puzzle *p, struct diag *d)
 			return READ_BAD;
 		}
 		if (rs != READ_PUZZLE) {
-			if (rs == READ_BAD)
-				boj_skip_board(in, row + 1);
+			if (rs == READ_BAD)		/* an over-long line */
+				boj_skip_to_blank(in, d, row);
 			return rs;
 		}
 		ok = p->variant == BOJ_SPACED ?
 		    boj_parse_spaced(in, &l, &p->givens.cell[row * 9], d) :
 		    boj_parse_compact(in, &l, &p->givens.cell[row * 9], d);
-		if (ok < 0 && row == 0 && !boj_is_row_like(&l))
-			boj_skip_to_blank(in, d);
-		else if (ok < 0)
+		if (ok < 0 && boj_is_row(&l, row))
 			boj_skip_board(in, row + 1);
+		else if (ok < 0)
+			boj_skip_to_blank(in, d, row);
 		if (ok < 0)
 			return READ_BAD;
 	}
