@@ -26,7 +26,8 @@ struct puzzle {
 	int			 variant;	/* the notation's own flavour */
 	const char		*file;		/* where it starts, for messages */
 	unsigned long		 line;
-	unsigned long		 ordinal;	/* 1-based position in its file */
+	unsigned long		 ordinal;	/* 1-based position in its file,
+						   or in its input within it */
 	/*
 	 * The "Puzzle k" line before a board (Baekjoon 4574's answers, read
 	 * as boj): k, or 0 when there was none; and where that line is.
@@ -60,6 +61,8 @@ struct notation {
 	/*
 	 * Read the next puzzle.  On READ_BAD the input is left where the
 	 * next puzzle can be read, so one bad puzzle never costs the batch.
+	 * The puzzle's ordinal comes in set; a reader sets it to 1 where its
+	 * notation begins a new input (Sudominoku, after a 0).
 	 */
 	enum read_status (*read)(struct input *, struct puzzle *,
 			    struct diag *);
@@ -97,6 +100,11 @@ int			 puzzle_set_text(struct puzzle *, const char *, size_t);
 int			 puzzle_append_text(struct puzzle *, const char *,
 			    size_t);
 void			 notation_show_char(char, char [8]);
+bool			 notation_is_signed(const char *, size_t);
+void			 notation_skipped(struct diag *, unsigned long,
+			    unsigned long, bool);
+void			 notation_signed(struct diag *, const char *,
+			    unsigned long, const char *, size_t, size_t);
 enum read_status	 notation_next_line(struct input *, struct line *,
 			    struct diag *);
 

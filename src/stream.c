@@ -322,12 +322,16 @@ stream_read(struct stream *s, struct entry *e)
 	struct diag		d;
 	enum read_status	rs;
 
-	/* bad puzzles count too: "Puzzle k" numbers every case */
+	/*
+	 * Bad puzzles count too: "Puzzle k" numbers every case.  A reader
+	 * may start the count again where its notation says a new input
+	 * begins (Sudominoku, after a 0).
+	 */
 	e->puzzle.ordinal = s->ordinal + 1;
 	rs = s->notation->read(&s->in, &e->puzzle, &d);
 	switch (rs) {
 	case READ_PUZZLE:
-		s->ordinal++;
+		s->ordinal = e->puzzle.ordinal;
 		s->puzzles++;
 		e->kind = ENTRY_PUZZLE;
 		e->has_claim = false;
@@ -335,7 +339,7 @@ stream_read(struct stream *s, struct entry *e)
 			stream_claim(s, e);	/* or e becomes the problem */
 		return true;
 	case READ_BAD:
-		s->ordinal++;
+		s->ordinal = e->puzzle.ordinal;
 		s->bad++;
 		stream_skip_claim(s);
 		return stream_problem(e, &d, EXIT_BAD_INPUT);

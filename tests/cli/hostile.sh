@@ -87,6 +87,34 @@ else
 	tap_not_ok "a 10 MB line: the puzzle after it is solved" "$scratch/out"
 fi
 
+# an over-long first line is skipped like any other, whatever its length
+# (detection holds 64 to 256 KiB of a file whole): the notation is that of
+# the lines after it, whole boards here, on a file and on a pipe
+for kb in 65 100 200 300; do
+	{
+		head -c $((kb * 1024)) /dev/zero | tr '\0' 'x'
+		echo
+		cat "$top_srcdir/formats/examples/boj-2580.txt"
+	} > "$scratch/long"
+	bad "a $kb KB first line" "$scratch/long" \
+	    "long:1: line is longer than 65536 bytes"
+	if grep -qx "1 3 5 4 6 9 2 7 8" "$scratch/out"; then
+		tap_ok "a $kb KB first line: the board after it is solved"
+	else
+		tap_not_ok "a $kb KB first line: the board after it is solved" \
+		    "$scratch/out" "$scratch/err"
+	fi
+	run_sudoku solve < "$scratch/long" > "$scratch/out" 2> "$scratch/err"
+	if grep -qx "1 3 5 4 6 9 2 7 8" "$scratch/out" &&
+	    grep -qx "sudoku: <stdin>:1: line is longer than 65536 bytes" \
+	    "$scratch/err"; then
+		tap_ok "a $kb KB first line on a pipe"
+	else
+		tap_not_ok "a $kb KB first line on a pipe" "$scratch/out" \
+		    "$scratch/err"
+	fi
+done
+
 # ten million lines, none a puzzle: read through, promptly
 yes '' | head -n 10000000 > "$scratch/lines"
 bad "ten million blank lines" "$scratch/lines" "lines: no puzzle found"
