@@ -22,6 +22,10 @@
 #   TDOKU_BENCH    tdoku's run_benchmark: its in-process count to 2
 #   TDOKU_SOLVE    tdoku's example program "solve": whole process
 #                  ("solve 1" first solution, "solve 2" counts to two)
+#   GENERAL_BENCH  the general engine's in-process program (make bench
+#                  builds it): count to two on $BENCH_DATA/sizes/*.txt
+#   BENCH_GENERAL_SECONDS  the longest it spends on one board there
+#                  (default 20): some boards are out of its reach
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -152,3 +156,10 @@ awk '
 			    ratio(rate[s, "solve-same-as-qqwing"], rate[s, "qqwing-solve"])
 		}
 	}' "$results"
+
+# Boards of other sizes: the general engine, median and worst per file.
+general=${GENERAL_BENCH:-}
+if [ -n "$general" ] && [ -x "$general" ] && [ -d "$data/sizes" ]; then
+	echo
+	"$general" -t "${BENCH_GENERAL_SECONDS:-20}" "$data"/sizes/*.txt
+fi

@@ -10,6 +10,7 @@
 static Suite *(*const suite_makers[])(void) = {
 	make_count_suite,
 	make_engine_suite,
+	make_engine_general_suite,
 	make_engine_sudominoku_suite,
 	make_grid_suite,
 	make_input_suite,

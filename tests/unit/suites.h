@@ -9,6 +9,7 @@
 
 Suite	*make_count_suite(void);
 Suite	*make_engine_suite(void);
+Suite	*make_engine_general_suite(void);
 Suite	*make_engine_sudominoku_suite(void);
 Suite	*make_grid_suite(void);
 Suite	*make_input_suite(void);
