@@ -81,6 +81,13 @@
 
 #define POLL_EVERY	1024	/* decisions between looks at the interrupt */
 #define UNMATCHED	0xff
+
+/*
+ * ENGINE_GENERAL_TINY_BUDGETS: every search that may give up or restart
+ * does so at once, so that a second run of the tests walks the paths
+ * taken when they do.
+ */
+#ifndef ENGINE_GENERAL_TINY_BUDGETS
 #define RESTART_SIDE	36	/* boards this large restart... */
 #define RESTART_FAILS	1000	/* ...after this many failures, 1.5x more
 				   each time, until a first solution */
@@ -88,6 +95,14 @@
 #define LEX_FIRST_FAILS	200	/* ...for this many failures */
 #define LEXMIN_FIRST	2000	/* the same for the smallest solution, */
 #define LEXMIN_SETTLED	200	/* and after each smaller symbol settled */
+#else
+#define RESTART_SIDE	1
+#define RESTART_FAILS	4
+#define LEX_FIRST_SIDE	1
+#define LEX_FIRST_FAILS	1
+#define LEXMIN_FIRST	1
+#define LEXMIN_SETTLED	1
+#endif
 
 /* A decision: the trail and open count to go back to, and the literal. */
 struct frame {
