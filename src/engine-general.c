@@ -129,6 +129,7 @@ struct gen {
 	/* the state */
 	uint64_t	*cand;
 	uint64_t	*pos;
+	uint64_t	*unit_open;		/* by unit: places not yet single */
 	int		 open;			/* cells with two candidates or more */
 	uint32_t	*trail;			/* cell << 6 | symbol */
 	uint32_t	 top;
@@ -166,10 +167,21 @@ lowest(uint64_t m)
 	return __builtin_ctzll(m);
 }
 
+/*
+ * Without -mpopcnt (the build sets no -march) __builtin_popcountll is a
+ * call into libgcc: inline arithmetic is cheaper in gen_pick's loop.
+ */
 static inline int
 bit_count(uint64_t m)
 {
+#ifdef __POPCNT__
 	return __builtin_popcountll(m);
+#else
+	m -= m >> 1 & 0x5555555555555555ULL;
+	m = (m & 0x3333333333333333ULL) + (m >> 2 & 0x3333333333333333ULL);
+	m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)((m * 0x0101010101010101ULL) >> 56);
+#endif
 }
 
 static inline bool
@@ -224,6 +236,8 @@ gen_remove(struct gen *g, int cell, int s)
 	} else if (single(c)) {
 		g->singles[g->nsingles++] = (uint16_t)cell;
 		g->open--;
+		for (k = 0; k < 3; k++)
+			g->unit_open[unit[k]] &= ~((uint64_t)1 << index[k]);
 	}
 	for (k = 0; k < 3; k++) {
 		gen_dirty(g, unit[k]);
@@ -259,15 +273,22 @@ gen_undo(struct gen *g, uint32_t mark)
 {
 	const uint8_t	*unit, *index;
 	uint32_t	 t;
+	uint64_t	 c;
 	int		 cell, s, n = g->n;
 
 	while (g->top > mark) {
 		t = g->trail[--g->top];
 		cell = (int)(t >> 6);
 		s = (int)(t & 63);
-		g->cand[cell] |= (uint64_t)1 << s;
+		c = g->cand[cell] |= (uint64_t)1 << s;
 		unit = &g->cell_unit[cell * 3];
 		index = &g->cell_index[cell * 3];
+		if (single(c & (c - 1)) && c != (uint64_t)1 << s) {
+			/* two candidates again: the cell was single */
+			g->unit_open[unit[0]] |= (uint64_t)1 << index[0];
+			g->unit_open[unit[1]] |= (uint64_t)1 << index[1];
+			g->unit_open[unit[2]] |= (uint64_t)1 << index[2];
+		}
 		g->pos[unit[0] * n + s] |= (uint64_t)1 << index[0];
 		g->pos[unit[1] * n + s] |= (uint64_t)1 << index[1];
 		g->pos[unit[2] * n + s] |= (uint64_t)1 << index[2];
@@ -356,16 +377,18 @@ gen_unit_event(struct gen *g, int e)
 }
 
 /*
- * Matches place i of unit u to a symbol by an augmenting path, breadth
- * first over the candidates a[]; false if there is none (then no perfect
- * matching exists: a contradiction).
+ * Matches open place i of a unit to a symbol by an augmenting path,
+ * breadth first over the candidates a[]; false if there is none (then no
+ * perfect matching exists: a contradiction).  owner[s] counts only if it
+ * is an open place that holds s: what else is there is stale.
  */
 static bool
-gen_augment(uint8_t *match, uint8_t *owner, const uint64_t *a, int i)
+gen_augment(uint8_t *match, uint8_t *owner, const uint64_t *a, uint64_t open,
+    int i)
 {
 	uint8_t		from[BOARD_MAX_SIDE], queue[BOARD_MAX_SIDE];
 	uint64_t	seen = 0, fresh;
-	int		head = 0, tail = 0, p, s, t;
+	int		head = 0, tail = 0, p, s, t, o;
 
 	queue[tail++] = (uint8_t)i;
 	while (head < tail) {
@@ -375,8 +398,9 @@ gen_augment(uint8_t *match, uint8_t *owner, const uint64_t *a, int i)
 		for (; fresh != 0; fresh &= fresh - 1) {
 			s = lowest(fresh);
 			from[s] = (uint8_t)p;
-			if (owner[s] != UNMATCHED) {
-				queue[tail++] = owner[s];
+			o = owner[s];
+			if (o != UNMATCHED && (open >> o & 1) && match[o] == s) {
+				queue[tail++] = (uint8_t)o;
 				continue;
 			}
 			/* a free symbol: shift the matching along the path */
@@ -426,8 +450,11 @@ gen_component(const uint64_t *a, const uint64_t *pos, const uint8_t *match,
 /*
  * Unit u's candidates that lie on no perfect matching of its cells to its
  * symbols leave it; false if it has no perfect matching.  Run at the
- * fixed point of the singles, so a placed symbol is nobody else's
- * candidate and placed cells stand alone: only open ones are looked at.
+ * fixed point of the singles, where a placed symbol is nobody else's
+ * candidate: the open cells and the symbols not placed make a problem of
+ * their own, and only it is looked at.  With three open cells or fewer
+ * there nothing can go (each cell has two candidates and each symbol two
+ * places, or a single would have been found), so those units are skipped.
  */
 static bool
 gen_match(struct gen *g, int u)
@@ -436,22 +463,26 @@ gen_match(struct gen *g, int u)
 	const uint16_t	*cells = &g->unit_cells[u * n];
 	const uint64_t	*pos = &g->pos[u * n];
 	uint8_t		*match = &g->match[u * n], *owner = &g->owner[u * n];
-	uint64_t	 a[BOARD_MAX_SIDE], open = 0, rest, scc, syms, m, x;
+	uint64_t	 a[BOARD_MAX_SIDE], open = g->unit_open[u], rest, scc,
+			 syms, m, x;
 
-	for (i = 0; i < n; i++) {
+	if (bit_count(open) <= 3)
+		return true;
+	for (m = open; m != 0; m &= m - 1) {
+		i = lowest(m);
 		a[i] = g->cand[cells[i]];
-		if (!single(a[i]))
-			open |= (uint64_t)1 << i;
-		if (match[i] != UNMATCHED && (a[i] >> match[i] & 1) == 0) {
-			owner[match[i]] = UNMATCHED;
+		if (match[i] != UNMATCHED && ((a[i] >> match[i] & 1) == 0 ||
+		    owner[match[i]] != i))
 			match[i] = UNMATCHED;
-		}
 	}
-	for (i = 0; i < n; i++)
-		if (match[i] == UNMATCHED && !gen_augment(match, owner, a, i)) {
+	for (m = open; m != 0; m &= m - 1) {
+		i = lowest(m);
+		if (match[i] == UNMATCHED &&
+		    !gen_augment(match, owner, a, open, i)) {
 			g->weight[u]++;
 			return false;
 		}
+	}
 	g->matching = u;
 	for (rest = open; rest != 0; rest &= ~scc) {
 		scc = gen_component(a, pos, match, owner, rest, lowest(rest));
@@ -683,8 +714,8 @@ gen_search(struct gen *g)
 
 /* The arena: each array at a multiple of 8 bytes. */
 struct gen_layout {
-	size_t	unit_cells, cell_unit, cell_index, cand, pos, trail, singles,
-		events, queued, match, owner, frames, total;
+	size_t	unit_cells, cell_unit, cell_index, cand, pos, unit_open, trail,
+		singles, events, queued, match, owner, frames, total;
 };
 
 static size_t
@@ -707,6 +738,7 @@ gen_layout(const struct shape *s, struct gen_layout *l)
 	l->cell_index = layout_add(&at, places);
 	l->cand = layout_add(&at, cells * sizeof(uint64_t));
 	l->pos = layout_add(&at, places * sizeof(uint64_t));
+	l->unit_open = layout_add(&at, 3 * (size_t)s->side * sizeof(uint64_t));
 	/* a removal at most once per cell and symbol on a path */
 	l->trail = layout_add(&at, cells * (size_t)s->side * sizeof(uint32_t));
 	l->singles = layout_add(&at, cells * sizeof(uint16_t));
@@ -769,8 +801,10 @@ gen_start(struct gen *g, const struct board *givens)
 		g->queued[c] = 0;
 		g->match[c] = g->owner[c] = UNMATCHED;
 	}
-	for (c = 0; c < g->units; c++)
+	for (c = 0; c < g->units; c++) {
 		g->weight[c] = 1;
+		g->unit_open[c] = g->n == 1 ? 0 : full;
+	}
 	g->open = g->cells;
 	g->top = 0;
 	g->nsingles = g->nevents = 0;
@@ -821,6 +855,7 @@ gen_open(struct gen *g, const struct general_query *q,
 	g->cell_index = (uint8_t *)(mem + l.cell_index);
 	g->cand = (uint64_t *)(void *)(mem + l.cand);
 	g->pos = (uint64_t *)(void *)(mem + l.pos);
+	g->unit_open = (uint64_t *)(void *)(mem + l.unit_open);
 	g->trail = (uint32_t *)(void *)(mem + l.trail);
 	g->singles = (uint16_t *)(void *)(mem + l.singles);
 	g->events = (uint16_t *)(void *)(mem + l.events);
