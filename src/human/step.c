@@ -1,0 +1,79 @@
+/*
+ * Building and applying steps.  A technique fills a step only once it has
+ * found one, so the cost of clearing it is paid per step, not per search.
+ */
+#include <string.h>
+
+#include "human/hgrid.h"
+#include "human/step.h"
+#include "human/technique.h"
+
+void
+step_clear(struct step *s, const struct technique *t, int rating)
+{
+	s->technique = t;
+	s->name = NULL;
+	s->rating = rating;
+	s->nplace = 0;
+	memset(s->elim, 0, sizeof(s->elim));
+	s->ncells = 0;
+	s->digits = 0;
+	s->nunits = 0;
+	s->text[0] = '\0';
+}
+
+void
+step_add_place(struct step *s, int cell, int digit)
+{
+	s->place[s->nplace].cell = (uint8_t)cell;
+	s->place[s->nplace].digit = (uint8_t)digit;
+	s->nplace++;
+}
+
+void
+step_add_cell(struct step *s, int cell)
+{
+	s->cells[s->ncells++] = (uint8_t)cell;
+}
+
+void
+step_add_unit(struct step *s, int unit)
+{
+	s->units[s->nunits++] = (uint8_t)unit;
+}
+
+bool
+step_has_elim(const struct step *s)
+{
+	for (int c = 0; c < 81; c++)
+		if (s->elim[c] != 0)
+			return true;
+	return false;
+}
+
+int
+step_count_elim(const struct step *s)
+{
+	int n = 0;
+
+	for (int c = 0; c < 81; c++)
+		n += __builtin_popcount(s->elim[c]);
+	return n;
+}
+
+/* As SE's IndirectHint.apply: the eliminations first, then the placements. */
+void
+step_apply(const struct step *s, struct hgrid *h)
+{
+	for (int c = 0; c < 81; c++)
+		if (s->elim[c] != 0)
+			hgrid_eliminate_mask(h, c, s->elim[c]);
+	for (int i = 0; i < s->nplace; i++)
+		hgrid_place(h, s->place[i].cell, s->place[i].digit);
+}
+
+const char *
+step_name(const struct step *s)
+{
+	return s->name != NULL ? s->name : s->technique->name;
+}
