@@ -12,6 +12,7 @@ _sudoku_options()
 	count)	echo "$common --limit=" ;;
 	verify)	echo "$common --solution=" ;;
 	convert) echo "$common" ;;
+	rate)	echo "$common --max-rating=" ;;
 	esac
 }
 
@@ -51,13 +52,13 @@ _sudoku()
 		if [[ $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur"))
 		else
-			COMPREPLY=($(compgen -W "solve count verify convert help" \
+			COMPREPLY=($(compgen -W "solve count verify convert rate help" \
 			    -- "$cur"))
 		fi
 		return
 	fi
 	if [[ $cmd == help ]]; then
-		COMPREPLY=($(compgen -W "solve count verify convert help" \
+		COMPREPLY=($(compgen -W "solve count verify convert rate help" \
 		    -- "$cur"))
 		return
 	fi
@@ -77,7 +78,7 @@ _sudoku()
 	-o|--output|--solution)
 		_sudoku_files "$cur"
 		return ;;
-	-j|--jobs|--limit)
+	-j|--jobs|--limit|--max-rating)
 		return ;;
 	esac
 

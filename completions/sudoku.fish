@@ -1,7 +1,7 @@
 # fish completion for sudoku(1).
 # Kept in step with the option table in src/options.c by tests/cli/docs.sh.
 
-set -l commands solve count verify convert help
+set -l commands solve count verify convert rate help
 complete -c sudoku -f
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -s h -l help -d 'show the overview'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -s V -l version -d 'show the version'
@@ -9,10 +9,11 @@ complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a solve -d 's
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a count -d 'count each puzzle\'s solutions'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a verify -d 'check grids and uniqueness'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a convert -d 'rewrite puzzles in another notation'
+complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a rate -d 'rate puzzles as Sudoku Explainer does'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a help -d 'show the help of a command'
 complete -c sudoku -n "__fish_seen_subcommand_from help" -a "$commands"
 
-set -l readers "__fish_seen_subcommand_from solve count verify convert"
+set -l readers "__fish_seen_subcommand_from solve count verify convert rate"
 complete -c sudoku -n $readers -F
 complete -c sudoku -n $readers -l ascii -d 'draw pretty grids with ASCII'
 complete -c sudoku -n $readers -l color -x -a 'auto always never' -d 'colour pretty grids'
@@ -29,3 +30,4 @@ complete -c sudoku -n "__fish_seen_subcommand_from solve" -l lex -d 'the smalles
 complete -c sudoku -n "__fish_seen_subcommand_from solve count" -l limit -x -d 'stop counting after N solutions'
 complete -c sudoku -n "__fish_seen_subcommand_from solve" -l mode -x -a 'first lexicographic count-all verify' -d 'what to compute'
 complete -c sudoku -n "__fish_seen_subcommand_from solve verify" -l solution -r -F -d 'check the grids of FILE'
+complete -c sudoku -n "__fish_seen_subcommand_from rate" -l max-rating -x -d 'give up above rating R'

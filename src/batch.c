@@ -28,7 +28,7 @@
 
 struct batch_stats {
 	unsigned long	puzzles;
-	unsigned long	by_status[RESULT_CONVERTED + 1];
+	unsigned long	by_status[RESULT_RATED + 1];
 	unsigned long	bad;		/* could not be read */
 	double		started;
 	double		count_started;	/* the puzzle being solved */
@@ -250,6 +250,8 @@ batch_print_stats(const struct batch *b)
 	if (s->by_status[RESULT_CONVERTED] != 0)
 		fprintf(stderr, ", %lu converted",
 		    s->by_status[RESULT_CONVERTED]);
+	if (s->by_status[RESULT_RATED] != 0)
+		fprintf(stderr, ", %lu rated", s->by_status[RESULT_RATED]);
 	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
 	    (double)s->puzzles / (took + 1e-9));
 }
@@ -332,6 +334,11 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
+	if (opts->mode == MODE_RATE && opts->to_notation != NULL) {
+		diag_set(&d, NULL, 0, 0, "rate writes plain, pretty or yaml, "
+		    "not a notation");
+		return cmd_usage_error(cmd, &d);
+	}
 	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
 		diag_set(&d, NULL, 0, 0, "--solution goes with verify");
 		return cmd_usage_error(cmd, &d);
@@ -366,6 +373,7 @@ batch_main(const struct cmd_entry *cmd, int argc, char **argv,
 	opts.format = &format_plain;
 	opts.mode = preset;
 	opts.limit = COUNT_MAX;
+	opts.max_rating = -1;
 	opts.jobs = 1;
 	switch (options_parse(cmd->option_bit, argc, argv, &opts,
 	    &first_file, &d)) {

@@ -29,6 +29,8 @@ const struct option_spec option_table[] = {
 	  "the same as --mode=lexicographic" },
 	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_SOLVE | CMD_COUNT,
 	  "stop counting after N solutions (default: no limit)" },
+	{ "max-rating", 0, OPT_MAX_RATING, "R", NULL, CMD_RATE,
+	  "give up on a puzzle once it needs a step rated above R; print >R" },
 	{ "mode", 0, OPT_MODE, "MODE",
 	  "first|lexicographic|count-all|verify", CMD_SOLVE,
 	  "what to compute (default: first)" },
@@ -55,7 +57,8 @@ const char *const mode_names[] = {
 	[MODE_LEXICOGRAPHIC] = "lexicographic",
 	[MODE_COUNT_ALL] = "count-all",
 	[MODE_VERIFY] = "verify",
-	[MODE_CONVERT] = NULL
+	[MODE_CONVERT] = NULL,
+	[MODE_RATE] = NULL
 };
 
 /* Fills getopt_long's tables with the options that command takes. */
@@ -117,6 +120,30 @@ options_set_mode(struct run_options *opts, const char *value)
 		}
 	}
 	return -1;
+}
+
+/* "7", "7.5", "10.0": a rating in tenths, at most one decimal. */
+static int
+options_parse_rating(const char *text, int *tenths)
+{
+	int	whole = 0, digits = 0;
+
+	for (; *text >= '0' && *text <= '9'; text++, digits++)
+		if ((whole = whole * 10 + (*text - '0')) > 200)
+			return -1;
+	if (digits == 0)
+		return -1;
+	whole *= 10;
+	if (*text == '.') {
+		text++;
+		if (*text < '0' || *text > '9')
+			return -1;
+		whole += *text++ - '0';
+	}
+	if (*text != '\0' || whole > 200)
+		return -1;
+	*tenths = whole;
+	return 0;
 }
 
 static int
@@ -187,6 +214,14 @@ options_apply(struct run_options *opts, int id, const char *arg,
 		if (!count_parse(arg, &opts->limit) || opts->limit == 0) {
 			diag_set(d, NULL, 0, 0, "--limit wants a whole number "
 			    "of at least 1, not '%s'", arg);
+			return -1;
+		}
+		return 0;
+	case OPT_MAX_RATING:
+		if (options_parse_rating(arg, &opts->max_rating) < 0) {
+			diag_set(d, NULL, 0, 0, "--max-rating wants a rating "
+			    "from 0.0 to 20.0 in tenths (7, 7.5), not '%s'",
+			    arg);
 			return -1;
 		}
 		return 0;

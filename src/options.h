@@ -20,7 +20,9 @@ struct notation;
 #define CMD_COUNT	0x02u
 #define CMD_VERIFY	0x04u
 #define CMD_CONVERT	0x08u
-#define CMD_READERS	(CMD_SOLVE | CMD_COUNT | CMD_VERIFY | CMD_CONVERT)
+#define CMD_RATE	0x10u
+#define CMD_READERS	(CMD_SOLVE | CMD_COUNT | CMD_VERIFY | CMD_CONVERT | \
+			    CMD_RATE)
 
 enum option_id {
 	OPT_FROM = 'f',
@@ -33,6 +35,7 @@ enum option_id {
 	OPT_COLOR,
 	OPT_LEX,
 	OPT_LIMIT,
+	OPT_MAX_RATING,
 	OPT_MODE,
 	OPT_NO_PROGRESS,
 	OPT_PROGRESS,
@@ -55,7 +58,8 @@ enum solve_mode {
 	MODE_LEXICOGRAPHIC,
 	MODE_COUNT_ALL,
 	MODE_VERIFY,
-	MODE_CONVERT
+	MODE_CONVERT,
+	MODE_RATE		/* the rate command; not a --mode value */
 };
 
 struct run_options {
@@ -64,6 +68,7 @@ struct run_options {
 	const struct notation	*to_notation;	/* NULL: as each was read */
 	enum solve_mode		 mode;
 	count_t			 limit;		/* COUNT_MAX: no limit */
+	int			 max_rating;	/* rate: tenths, -1: no cap */
 	const char		*solution_file;
 	const char		*output_file;	/* NULL: stdout */
 	bool			 quiet;

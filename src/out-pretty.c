@@ -228,6 +228,11 @@ pretty_caption(struct output *out, const struct result *r)
 	case RESULT_VALID:
 		output_puts(out, "valid");
 		break;
+	case RESULT_RATED:
+		output_puts(out, "rated ");
+		n = (int)rate_describe(&r->rating, text, sizeof text);
+		output_write(out, text, (size_t)n);
+		break;
 	case RESULT_NOT_VALID:
 	case RESULT_UNSOLVABLE:
 	case RESULT_INVALID:

@@ -29,7 +29,8 @@ static const char *const status_names[] = {
 	[RESULT_COUNTED] = "counted",
 	[RESULT_VALID] = "valid",
 	[RESULT_NOT_VALID] = "not-valid",
-	[RESULT_CONVERTED] = "puzzle"
+	[RESULT_CONVERTED] = "puzzle",
+	[RESULT_RATED] = "rated"
 };
 
 static const char *const house_names[] = { "row", "column", "box" };
@@ -227,6 +228,69 @@ yaml_outcome(struct yaml_state *ys, const struct result *r)
 }
 
 static void
+yaml_tenths(struct yaml_state *ys, int tenths)
+{
+	char	text[16];
+
+	rate_format(tenths, text);
+	yaml_scalar(ys, text, false);
+}
+
+/*
+ * rating: {er: 7.1, ep: 1.2, ed: 1.2}, or {er: ">7.0"} when --max-rating
+ * stopped it; then the hardest technique and the steps of each.
+ */
+static void
+yaml_rating(struct yaml_state *ys, const struct rating *rt)
+{
+	char	text[20];
+
+	yaml_scalar(ys, "rating", false);
+	yaml_begin(ys, true, true);
+	yaml_scalar(ys, "er", false);
+	if (rt->capped) {
+		char	cap[16];
+
+		rate_format(rt->cap, cap);
+		snprintf(text, sizeof text, ">%s", cap);
+		yaml_scalar(ys, text, true);
+	} else
+		yaml_tenths(ys, rt->er);
+	if (!rt->capped || rt->ep != 0) {
+		yaml_scalar(ys, "ep", false);
+		yaml_tenths(ys, rt->ep);
+	}
+	if (!rt->capped || rt->ed != 0) {
+		yaml_scalar(ys, "ed", false);
+		yaml_tenths(ys, rt->ed);
+	}
+	yaml_end(ys, true);
+	if (rt->stuck) {
+		yaml_scalar(ys, "stuck", false);
+		yaml_scalar(ys, "true", false);
+	}
+	if (rt->hardest != NULL && !rt->capped) {
+		yaml_scalar(ys, "hardest", false);
+		yaml_scalar(ys, rt->hardest, true);
+	}
+	yaml_scalar(ys, "steps", false);
+	yaml_number(ys, (unsigned long long)rt->nsteps);
+	yaml_scalar(ys, "techniques", false);
+	yaml_begin(ys, false, false);
+	for (int i = 0; i < rt->nuses; i++) {
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "name", false);
+		yaml_scalar(ys, rt->uses[i].name, true);
+		yaml_scalar(ys, "rating", false);
+		yaml_tenths(ys, rt->uses[i].rating);
+		yaml_scalar(ys, "steps", false);
+		yaml_number(ys, (unsigned long long)rt->uses[i].count);
+		yaml_end(ys, true);
+	}
+	yaml_end(ys, false);
+}
+
+static void
 yaml_document(struct yaml_state *ys, const struct result *r)
 {
 	bool	solved = r->status == RESULT_SOLVED ||
@@ -246,6 +310,8 @@ yaml_document(struct yaml_state *ys, const struct result *r)
 		yaml_grid(ys, &r->solution);
 	}
 	yaml_outcome(ys, r);
+	if (r->status == RESULT_RATED)
+		yaml_rating(ys, &r->rating);
 	if (solved && r->has_tiling) {
 		yaml_scalar(ys, "dominoes", false);
 		yaml_dominoes(ys, r);

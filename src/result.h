@@ -12,6 +12,7 @@
 #include "count.h"
 #include "diag.h"
 #include "grid.h"
+#include "human/rate.h"
 #include "notation.h"
 #include "options.h"
 #include "output.h"
@@ -23,7 +24,8 @@ enum result_status {
 	RESULT_COUNTED,
 	RESULT_VALID,		/* passed verification */
 	RESULT_NOT_VALID,	/* failed verification */
-	RESULT_CONVERTED
+	RESULT_CONVERTED,
+	RESULT_RATED
 };
 
 struct result {
@@ -41,6 +43,7 @@ struct result {
 	bool			 has_conflict;
 	bool			 solution_is_claim;	/* verify --solution */
 	struct conflict		 conflict;
+	struct rating		 rating;	/* RATED */
 	struct diag		 why;		/* all but SOLVED/COUNTED/VALID */
 	uint64_t		 guesses;
 	uint64_t		 micros;

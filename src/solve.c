@@ -242,6 +242,47 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 	}
 }
 
+/*
+ * A rating needs the puzzle to have exactly one solution, as verify
+ * checks it: the uniqueness techniques take it for granted.
+ */
+static void
+solve_rate(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	struct engine_query	query = solve_query(opts, p, 2);
+	struct engine_answer	answer;
+	struct human_ctx	ctx;
+
+	if (p->notation == &notation_sudominoku) {
+		solve_set(r, RESULT_INVALID, p,
+		    "rate takes classic Sudoku, not sudominoku");
+		return;
+	}
+	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
+		return;
+	engine_bitboard_solve(&query, &answer);
+	r->guesses = answer.guesses;
+	r->interrupted = answer.interrupted;
+	if (answer.interrupted)
+		return;
+	if (answer.count != 1) {
+		solve_set(r, RESULT_NOT_VALID, p, answer.count == 0 ?
+		    "no solution" : "more than one solution");
+		return;
+	}
+	r->solution = answer.solution;
+	if (human_ctx_init(&ctx) < 0) {
+		solve_set(r, RESULT_INVALID, p, "out of memory");
+		return;
+	}
+	ctx.interrupt = opts->interrupt;
+	rate_puzzle(&p->givens, opts->max_rating, &ctx, &r->rating);
+	human_ctx_free(&ctx);
+	r->interrupted = r->rating.interrupted;
+	r->status = RESULT_RATED;
+}
+
 void
 solve_puzzle(const struct run_options *opts, const struct puzzle *p,
     const struct puzzle *claimed, struct result *r)
@@ -274,6 +315,9 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 	case MODE_CONVERT:
 		r->solution = p->givens;
 		r->status = RESULT_CONVERTED;
+		break;
+	case MODE_RATE:
+		solve_rate(opts, p, r);
 		break;
 	}
 	if (opts->timing)

@@ -14,7 +14,7 @@ man=$top_srcdir/man/sudoku.1
 bash_file=$top_srcdir/completions/sudoku.bash
 zsh_file=$top_srcdir/completions/_sudoku
 fish_file=$top_srcdir/completions/sudoku.fish
-commands="solve count verify convert"
+commands="solve count verify convert rate"
 
 # check NAME CONDITION-STATUS DETAIL
 check() {
