@@ -61,14 +61,31 @@ aligned_collect(const struct hgrid *h, int degree, struct aligned *a)
 /*
  * The candidates of the base cells cells[0..n) that some allowed
  * combination uses; the rest go.  excl: the common excluders' candidates.
+ * A combination uses at most three digits, so "it takes all of some
+ * excluder's candidates" is one bit of a 512-bit table of digit sets,
+ * marked beforehand from each excluder's supersets of three digits or
+ * fewer.
  */
 static void
 aligned_allowed(const struct hgrid *h, const int *cells, int n,
     const unsigned *excl, int nexcl, unsigned *allowed)
 {
+	uint64_t locked[8] = { 0 };
 	unsigned cand[3];
 	bool see[3][3];
 
+	for (int e = 0; e < nexcl; e++) {
+		unsigned m = excl[e];
+
+		locked[m >> 6] |= 1ull << (m & 63);
+		if (hgrid_count(m) == 2)
+			for (unsigned more = HGRID_ALL & ~m; more != 0;
+			    more &= more - 1) {
+				unsigned sup = m | (more & -more);
+
+				locked[sup >> 6] |= 1ull << (sup & 63);
+			}
+	}
 	for (int i = 0; i < n; i++) {
 		cand[i] = hgrid_open_cand(h, cells[i]);
 		allowed[i] = 0;
@@ -87,22 +104,26 @@ aligned_allowed(const struct hgrid *h, const int *cells, int n,
 			for (; m2 != 0; m2 &= m2 - 1) {
 				unsigned b2 = n == 3 ? m2 & -m2 : 0;
 				unsigned used = b0 | b1 | b2;
-				bool out = false;
 
 				if (n == 3 && ((b2 == b0 && see[0][2]) ||
 				    (b2 == b1 && see[1][2])))
 					continue;
-				for (int e = 0; e < nexcl && !out; e++)
-					out = (excl[e] & ~used) == 0;
-				if (out)
+				if (locked[used >> 6] >> (used & 63) & 1)
 					continue;
 				allowed[0] |= b0;
 				allowed[1] |= b1;
-				if (n == 3)
-					allowed[2] |= b2;
+				allowed[2] |= b2;
 			}
 		}
 	}
+}
+
+/* Has the cell set two cells or more? */
+static bool
+aligned_two_or_more(const uint64_t m[2])
+{
+	return (m[0] & (m[0] - 1)) != 0 || (m[1] & (m[1] - 1)) != 0 ||
+	    (m[0] != 0 && m[1] != 0);
 }
 
 /* The excluders common to the base cells, as candidate masks. */
@@ -119,7 +140,7 @@ aligned_common(const struct hgrid *h, const struct aligned *a,
 		m[0] &= a->exmask[idx[i]][0];
 		m[1] &= a->exmask[idx[i]][1];
 	}
-	if (__builtin_popcountll(m[0]) + __builtin_popcountll(m[1]) < 2)
+	if (!aligned_two_or_more(m))
 		return 0;
 	for (int w = 0; w < 2; w++)
 		for (uint64_t x = m[w]; x != 0; x &= x - 1)
@@ -132,7 +153,7 @@ static bool
 aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
     int n, const struct technique *t, struct step *out)
 {
-	unsigned excl[81], allowed[3];
+	unsigned excl[81], allowed[3] = { 0, 0, 0 };
 	int cells[3], nexcl;
 	bool useful = false;
 	int len = 0;
@@ -192,7 +213,15 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
 	for (int i1 = 1; i1 < a.nbase; i1++)
 		for (int i0 = 0; i0 < i1; i0++) {
 			uint64_t seen[2] = { 0, 0 };
+			uint64_t common[2] = {
+				a.exmask[i0][0] & a.exmask[i1][0],
+				a.exmask[i0][1] & a.exmask[i1][1]
+			};
 			int pair[2] = { i0, i1 };
+
+			/* a third cell only narrows the pair's excluders */
+			if (!aligned_two_or_more(common))
+				continue;
 
 			/* the twin area, in SE's order */
 			for (int p = 0; p < 2; p++)

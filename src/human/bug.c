@@ -54,7 +54,7 @@ bug_scan(const struct hgrid *h, struct bug *b)
 	for (int u = 0; u < HGRID_UNITS; u++)
 		for (int d = 1; d <= 9; d++) {
 			unsigned pos = hgrid_positions(h, u, d);
-			int n = __builtin_popcount(pos), nbug = 0, cell = -1;
+			int n = hgrid_count(pos), nbug = 0, cell = -1;
 
 			if (n == 0 || n == 2)
 				continue;
@@ -84,7 +84,7 @@ bug_scan(const struct hgrid *h, struct bug *b)
 					b->common[c] &= hgrid_sees(c, cell);
 			for (int i = 0; i < b->ncells; i++)
 				b->common[b->cell[i]] = false;
-			if (b->ncells > 1 && __builtin_popcount(b->all) > 1) {
+			if (b->ncells > 1 && hgrid_count(b->all) > 1) {
 				bool any = false;
 
 				for (int c = 0; c < 81; c++)
@@ -95,7 +95,7 @@ bug_scan(const struct hgrid *h, struct bug *b)
 		}
 	/* What is left must be a grave: two candidates, two places. */
 	for (int c = 0; c < 81; c++)
-		if (h->value[c] == 0 && __builtin_popcount(b->rest[c]) != 2)
+		if (h->value[c] == 0 && hgrid_count(b->rest[c]) != 2)
 			return false;
 	for (int u = 0; u < HGRID_UNITS; u++)
 		for (int d = 0; d < 9; d++) {
@@ -157,7 +157,7 @@ bug_type4(const struct hgrid *h, const struct bug *b, struct step *out)
 	unsigned common = hgrid_open_cand(h, c1) & hgrid_open_cand(h, c2) &
 	    ~b->all;
 
-	if (__builtin_popcount(common) != 1)
+	if (hgrid_count(common) != 1)
 		return false;
 	for (int k = 0; k < 3; k++) {
 		if (bug_shared_unit(b, k) < 0)
@@ -207,11 +207,11 @@ bug_type3(const struct hgrid *h, const struct bug *b, struct step *out)
 					    region[__builtin_ctz(m)]);
 
 					others |= cand;
-					ok &= __builtin_popcount(cand) > 1;
+					ok &= hgrid_count(cand) > 1;
 				}
 				naked = others | b->all;
-				if (__builtin_popcount(others) != degree ||
-				    !ok || __builtin_popcount(naked) != degree)
+				if (hgrid_count(others) != degree ||
+				    !ok || hgrid_count(naked) != degree)
 					continue;
 				for (int i = 0; i < nregion; i++) {
 					elim[i] = x >> i & 1 ? 0 : (uint16_t)
@@ -248,7 +248,7 @@ bug_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 		out->elim[cell] = (uint16_t)(hgrid_open_cand(h, cell) & ~b.all);
 		return true;
 	}
-	if (__builtin_popcount(b.all) == 1) {
+	if (hgrid_count(b.all) == 1) {
 		if (bug_type2(h, &b, out))
 			return true;
 		return b.ncells == 2 && bug_type4(h, &b, out);

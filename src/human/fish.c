@@ -51,7 +51,7 @@ fish_search(const struct hgrid *h, int degree, const struct technique *t,
 			if (placed[d] + 2 * degree > 9)
 				continue;
 			for (int i = 0; i < 9; i++) {
-				int n = __builtin_popcount(
+				int n = hgrid_count(
 				    hgrid_positions(h, base + i, d));
 
 				if (n >= 2 && n <= degree)
@@ -68,7 +68,7 @@ fish_search(const struct hgrid *h, int degree, const struct technique *t,
 				for (unsigned m = x; m != 0; m &= m - 1)
 					covers |= hgrid_positions(h,
 					    base + __builtin_ctz(m), d);
-				if (__builtin_popcount(covers) != degree)
+				if (hgrid_count(covers) != degree)
 					continue;
 				for (unsigned m = covers; m != 0; m &= m - 1)
 					found |= hgrid_positions(h,

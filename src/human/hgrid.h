@@ -55,6 +55,7 @@ extern const uint8_t hgrid_cell_index[81][3];	/* index in each of them */
 extern const uint8_t hgrid_peer[81][20];	/* the 20 peers, ascending */
 extern const uint8_t hgrid_house[81][20];	/* the same in SE's order */
 extern const uint8_t hgrid_scan_bcr[HGRID_UNITS]; /* boxes, cols, rows */
+extern const uint8_t hgrid_popcount[512];
 
 static inline enum hgrid_unit_kind hgrid_unit_kind(int unit)
 {
@@ -68,6 +69,12 @@ static inline bool hgrid_sees(int a, int b)
 	    grid_box(a) == grid_box(b));
 }
 
+/* Bits set in a mask of at most 9 bits (digits, cells of a unit). */
+static inline int hgrid_count(unsigned mask)
+{
+	return hgrid_popcount[mask & 0x1ff];
+}
+
 /* Candidates of an open cell; none for a placed one, as in SE. */
 static inline unsigned hgrid_open_cand(const struct hgrid *h, int cell)
 {
@@ -76,7 +83,7 @@ static inline unsigned hgrid_open_cand(const struct hgrid *h, int cell)
 
 static inline int hgrid_ncand(const struct hgrid *h, int cell)
 {
-	return __builtin_popcount(hgrid_open_cand(h, cell));
+	return hgrid_count(hgrid_open_cand(h, cell));
 }
 
 static inline unsigned hgrid_positions(const struct hgrid *h, int unit,

@@ -55,10 +55,10 @@ hidden_set_single(const struct hgrid *h, int unit, unsigned digits,
 	for (int d = 1; d <= 9; d++) {
 		unsigned pos = hgrid_positions(h, unit, d), rest;
 
-		if ((digits >> (d - 1) & 1) || __builtin_popcount(pos) <= 1)
+		if ((digits >> (d - 1) & 1) || hgrid_count(pos) <= 1)
 			continue;
 		rest = pos & ~where;
-		if (__builtin_popcount(rest) == 1) {
+		if (hgrid_count(rest) == 1) {
 			*digit = d;
 			return hgrid_unit_cell[unit][__builtin_ctz(rest)];
 		}
@@ -72,12 +72,12 @@ hidden_set_unit(const struct hgrid *h, int unit, int degree, bool direct,
 {
 	struct combo_list digits;
 	unsigned avail = 0;
-	int nopen = __builtin_popcount(h->open[unit]);
+	int nopen = hgrid_count(h->open[unit]);
 
 	if (!(nopen > 2 * degree || (direct && nopen > degree)))
 		return false;
 	for (int d = 0; d < 9; d++) {
-		int n = __builtin_popcount(h->pos[unit][d]);
+		int n = hgrid_count(h->pos[unit][d]);
 
 		if (n >= 2 && n <= degree)
 			avail |= 1u << d;
@@ -92,7 +92,7 @@ hidden_set_unit(const struct hgrid *h, int unit, int degree, bool direct,
 
 		for (unsigned m = set; m != 0; m &= m - 1)
 			where |= h->pos[unit][__builtin_ctz(m)];
-		if (__builtin_popcount(where) != degree)
+		if (hgrid_count(where) != degree)
 			continue;
 		if (!direct) {
 			bool useful = false;

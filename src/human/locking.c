@@ -79,10 +79,10 @@ locking_following_single(const struct hgrid *h, int u1, int u2, int digit)
 		if (u3 == u1 || (inter = locking_inter(u3, u2)) == 0)
 			continue;
 		pos = hgrid_positions(h, u3, digit);
-		if (__builtin_popcount(pos) <= 1)
+		if (hgrid_count(pos) <= 1)
 			continue;
 		rest = pos & ~inter;
-		if (__builtin_popcount(rest) == 1)
+		if (hgrid_count(rest) == 1)
 			return hgrid_unit_cell[u3][__builtin_ctz(rest)];
 	}
 	return -1;
@@ -105,7 +105,7 @@ locking_search(const struct hgrid *h, bool direct, struct step *out)
 					unsigned elim;
 					int single;
 
-					if (__builtin_popcount(pos) <= 1 ||
+					if (hgrid_count(pos) <= 1 ||
 					    (pos & ~inter) != 0)
 						continue;
 					elim = hgrid_positions(h, u2, d) &

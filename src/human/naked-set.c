@@ -48,13 +48,13 @@ naked_set_unit(const struct hgrid *h, int unit, int degree,
 	struct combo_list cells;
 	unsigned cand[9], avail = 0;
 
-	if (__builtin_popcount(h->open[unit]) < 2 * degree)
+	if (hgrid_count(h->open[unit]) < 2 * degree)
 		return false;
 	for (int i = 0; i < 9; i++) {
 		int n;
 
 		cand[i] = hgrid_open_cand(h, hgrid_unit_cell[unit][i]);
-		n = __builtin_popcount(cand[i]);
+		n = hgrid_count(cand[i]);
 		if (n >= 2 && n <= degree)
 			avail |= 1u << i;
 	}
@@ -69,7 +69,7 @@ naked_set_unit(const struct hgrid *h, int unit, int degree,
 
 		for (unsigned m = where; m != 0; m &= m - 1)
 			digits |= cand[__builtin_ctz(m)];
-		if (__builtin_popcount(digits) != degree)
+		if (hgrid_count(digits) != degree)
 			continue;
 		for (int i = 0; i < 9; i++) {
 			elim[i] = where >> i & 1 ? 0 : cand[i] & digits;

@@ -37,7 +37,7 @@ singles_find_hidden(const struct hgrid *h, struct human_ctx *ctx,
 	for (int pass = 0; pass < 2; pass++)
 		for (int k = 0; k < HGRID_UNITS; k++) {
 			int unit = hgrid_scan_bcr[k];
-			bool alone = __builtin_popcount(h->open[unit]) == 1;
+			bool alone = hgrid_count(h->open[unit]) == 1;
 
 			if (alone != (pass == 0))
 				continue;

@@ -59,7 +59,7 @@ step_count_elim(const struct step *s)
 	int n = 0;
 
 	for (int c = 0; c < 81; c++)
-		n += __builtin_popcount(s->elim[c]);
+		n += hgrid_count(s->elim[c]);
 	return n;
 }
 

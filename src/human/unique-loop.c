@@ -155,12 +155,12 @@ ul_type3_naked(struct ul_search *s, int unit, int c1, int c2, unsigned extra,
 			    hgrid_unit_cell[unit][__builtin_ctz(m)]);
 
 			others |= cand;
-			ok &= __builtin_popcount(cand) > 1;
+			ok &= hgrid_count(cand) > 1;
 		}
 		naked = common | others;
 		all |= others;
-		if (__builtin_popcount(naked) != degree || !ok ||
-		    __builtin_popcount(all) != degree)
+		if (hgrid_count(naked) != degree || !ok ||
+		    hgrid_count(all) != degree)
 			continue;
 		for (int i = 0; i < 9; i++) {
 			int cell = hgrid_unit_cell[unit][i];
@@ -208,7 +208,7 @@ ul_type3_hidden(struct ul_search *s, int unit, int c1, int c2,
 			ok &= pos != 0;
 			where |= pos;
 		}
-		if (!ok || __builtin_popcount(where) != degree)
+		if (!ok || hgrid_count(where) != degree)
 			continue;
 		hidden = where & ~(1u << index1) & ~(1u << index2);
 		for (int i = 0; i < 9; i++) {
@@ -217,7 +217,7 @@ ul_type3_hidden(struct ul_search *s, int unit, int c1, int c2,
 			useful |= elim[i] != 0;
 		}
 		if (!useful || !ul_take(s, ul_base_rating(s->len) +
-		    __builtin_popcount(hidden) - 1, 3))
+		    hgrid_count(hidden) - 1, 3))
 			continue;
 		for (int i = 0; i < 9; i++)
 			s->out->elim[hgrid_unit_cell[unit][i]] = elim[i];
@@ -228,10 +228,10 @@ ul_type3_hidden(struct ul_search *s, int unit, int c1, int c2,
 static void
 ul_type3(struct ul_search *s, int c1, int c2, unsigned extra)
 {
-	for (int degree = __builtin_popcount(extra); degree <= 7; degree++)
+	for (int degree = hgrid_count(extra); degree <= 7; degree++)
 		for (int k = 0; k < 3; k++) {
 			int unit = hgrid_cell_unit[c1][k];
-			int nopen = __builtin_popcount(s->h->open[unit]);
+			int nopen = hgrid_count(s->h->open[unit]);
 
 			if (unit != hgrid_cell_unit[c2][k])
 				continue;
@@ -300,9 +300,9 @@ ul_loop_found(struct ul_search *s)
 		unsigned more = (hgrid_open_cand(s->h, extra[0]) |
 		    hgrid_open_cand(s->h, extra[1])) & ~s->both;
 
-		if (__builtin_popcount(more) == 1)
+		if (hgrid_count(more) == 1)
 			ul_type2(s, extra, nextra);
-		else if (__builtin_popcount(more) >= 2)
+		else if (hgrid_count(more) >= 2)
 			ul_type3(s, extra[0], extra[1], more);
 		ul_type4(s, extra[0], extra[1]);
 	}
@@ -340,8 +340,8 @@ ul_walk(struct ul_search *s, int cell, int allowed, unsigned extra,
 			if ((cand & s->both) != s->both)
 				continue;
 			extra |= cand & ~s->both;
-			n = __builtin_popcount(cand);
-			if (n == 2 || __builtin_popcount(extra) == 1 ||
+			n = hgrid_count(cand);
+			if (n == 2 || hgrid_count(extra) == 1 ||
 			    allowed > 0)
 				ul_walk(s, next, allowed - (n > 2), extra, k);
 		}
@@ -362,7 +362,7 @@ ul_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 	for (int c = 0; c < 81 && !ul_done(&s); c++) {
 		unsigned cand = hgrid_open_cand(h, c);
 
-		if (__builtin_popcount(cand) != 2)
+		if (hgrid_count(cand) != 2)
 			continue;
 		s.both = cand;
 		s.v1 = __builtin_ctz(cand) + 1;

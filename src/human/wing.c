@@ -31,12 +31,12 @@ wing_shape(unsigned xy, unsigned xz, unsigned yz, bool xyz)
 {
 	unsigned all = xy | xz | yz, common = xy & xz & yz;
 
-	if (__builtin_popcount(xz) != 2 || __builtin_popcount(yz) != 2 ||
-	    __builtin_popcount(all) != 3)
+	if (hgrid_count(xz) != 2 || hgrid_count(yz) != 2 ||
+	    hgrid_count(all) != 3)
 		return false;
-	return xyz ? __builtin_popcount(xy) == 3 &&
-	    __builtin_popcount(common) == 1 :
-	    __builtin_popcount(xy) == 2 && common == 0;
+	return xyz ? hgrid_count(xy) == 3 &&
+	    hgrid_count(common) == 1 :
+	    hgrid_count(xy) == 2 && common == 0;
 }
 
 static bool
@@ -48,14 +48,14 @@ wing_search(const struct hgrid *h, bool xyz, const struct technique *t,
 	for (int pivot = 0; pivot < 81; pivot++) {
 		unsigned xy = hgrid_open_cand(h, pivot);
 
-		if (__builtin_popcount(xy) != size)
+		if (hgrid_count(xy) != size)
 			continue;
 		for (int i = 0; i < 20; i++) {
 			int xz = hgrid_house[pivot][i];
 			unsigned xzc = hgrid_open_cand(h, xz);
 
-			if (__builtin_popcount(xzc) != 2 ||
-			    __builtin_popcount(xy & ~xzc) != 1)
+			if (hgrid_count(xzc) != 2 ||
+			    hgrid_count(xy & ~xzc) != 1)
 				continue;
 			for (int j = 0; j < 20; j++) {
 				int yz = hgrid_house[pivot][j];
