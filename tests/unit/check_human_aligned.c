@@ -64,6 +64,17 @@ START_TEST(aligned_pair_exclusion)
 }
 END_TEST
 
+/* Positions where SE's producer, asked alone, gives a step. */
+START_TEST(aligned_positions)
+{
+	static const struct technique *const only[] = {
+		&technique_aligned_pair, &technique_aligned_triple, NULL
+	};
+
+	ck_assert_int_gt(human_util_check_producers(only), 0);
+}
+END_TEST
+
 Suite *
 make_human_aligned_suite(void)
 {
@@ -72,6 +83,7 @@ make_human_aligned_suite(void)
 
 	tcase_add_test(tc, aligned_pair_exclusion);
 	tcase_add_test(tc, aligned_pair_agrees_with_se);
+	tcase_add_test(tc, aligned_positions);
 	suite_add_tcase(s, tc);
 	return s;
 }

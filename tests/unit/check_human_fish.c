@@ -45,6 +45,17 @@ START_TEST(x_wing_on_rows)
 }
 END_TEST
 
+/* Positions where SE's producer, asked alone, gives a step. */
+START_TEST(fish_positions)
+{
+	static const struct technique *const only[] = {
+		&technique_x_wing, &technique_swordfish, &technique_jellyfish, NULL
+	};
+
+	ck_assert_int_gt(human_util_check_producers(only), 0);
+}
+END_TEST
+
 Suite *
 make_human_fish_suite(void)
 {
@@ -53,6 +64,7 @@ make_human_fish_suite(void)
 
 	tcase_add_test(tc, x_wing_on_rows);
 	tcase_add_test(tc, fish_agree_with_se);
+	tcase_add_test(tc, fish_positions);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -73,6 +73,17 @@ START_TEST(pointing_before_claiming)
 }
 END_TEST
 
+/* Positions where SE's producer, asked alone, gives a step. */
+START_TEST(locking_positions)
+{
+	static const struct technique *const only[] = {
+		&technique_direct_locking, &technique_locking, NULL
+	};
+
+	ck_assert_int_gt(human_util_check_producers(only), 0);
+}
+END_TEST
+
 Suite *
 make_human_locking_suite(void)
 {
@@ -82,6 +93,7 @@ make_human_locking_suite(void)
 	tcase_add_test(tc, direct_claiming);
 	tcase_add_test(tc, pointing_before_claiming);
 	tcase_add_test(tc, locking_agrees_with_se);
+	tcase_add_test(tc, locking_positions);
 	suite_add_tcase(s, tc);
 	return s;
 }

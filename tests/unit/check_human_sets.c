@@ -67,6 +67,17 @@ START_TEST(naked_pair_scans_blocks_first)
 }
 END_TEST
 
+/* Positions where SE's producer, asked alone, gives a step. */
+START_TEST(sets_positions)
+{
+	static const struct technique *const only[] = {
+		&technique_direct_hidden_pair, &technique_direct_hidden_triple, &technique_hidden_pair, &technique_hidden_triple, &technique_hidden_quad, &technique_naked_pair, &technique_naked_triple, &technique_naked_quad, NULL
+	};
+
+	ck_assert_int_gt(human_util_check_producers(only), 0);
+}
+END_TEST
+
 Suite *
 make_human_sets_suite(void)
 {
@@ -76,6 +87,7 @@ make_human_sets_suite(void)
 	tcase_add_test(tc, hidden_quad);
 	tcase_add_test(tc, naked_pair_scans_blocks_first);
 	tcase_add_test(tc, sets_agree_with_se);
+	tcase_add_test(tc, sets_positions);
 	suite_add_tcase(s, tc);
 	return s;
 }

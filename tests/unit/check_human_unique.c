@@ -66,6 +66,17 @@ START_TEST(rectangle_needs_two_boxes)
 }
 END_TEST
 
+/* Positions where SE's producer, asked alone, gives a step. */
+START_TEST(unique_positions)
+{
+	static const struct technique *const only[] = {
+		&technique_unique_loop, &technique_bug, NULL
+	};
+
+	ck_assert_int_gt(human_util_check_producers(only), 0);
+}
+END_TEST
+
 Suite *
 make_human_unique_suite(void)
 {
@@ -75,6 +86,7 @@ make_human_unique_suite(void)
 	tcase_add_test(tc, rectangle_type_1);
 	tcase_add_test(tc, rectangle_needs_two_boxes);
 	tcase_add_test(tc, unique_agree_with_se);
+	tcase_add_test(tc, unique_positions);
 	suite_add_tcase(s, tc);
 	return s;
 }

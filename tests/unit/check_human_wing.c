@@ -56,6 +56,17 @@ START_TEST(xyz_wing_sees_the_pivot)
 }
 END_TEST
 
+/* Positions where SE's producer, asked alone, gives a step. */
+START_TEST(wing_positions)
+{
+	static const struct technique *const only[] = {
+		&technique_xy_wing, &technique_xyz_wing, NULL
+	};
+
+	ck_assert_int_gt(human_util_check_producers(only), 0);
+}
+END_TEST
+
 Suite *
 make_human_wing_suite(void)
 {
@@ -65,6 +76,7 @@ make_human_wing_suite(void)
 	tcase_add_test(tc, xy_wing_eliminates_z);
 	tcase_add_test(tc, xyz_wing_sees_the_pivot);
 	tcase_add_test(tc, wings_agree_with_se);
+	tcase_add_test(tc, wing_positions);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -198,3 +198,94 @@ human_util_check_name(const struct human_paths *p, const char *name,
 	human_ctx_free(&ctx);
 	return seen;
 }
+
+/* Our technique of a producer name in human-producers.txt. */
+static const struct technique *
+human_util_technique(const char *name, size_t len)
+{
+	static const struct {
+		const char *name;
+		const struct technique *t;
+	} table[] = {
+		{ "hidden_single", &technique_hidden_single },
+		{ "direct_locking", &technique_direct_locking },
+		{ "direct_hidden_pair", &technique_direct_hidden_pair },
+		{ "naked_single", &technique_naked_single },
+		{ "direct_hidden_triple", &technique_direct_hidden_triple },
+		{ "locking", &technique_locking },
+		{ "naked_pair", &technique_naked_pair },
+		{ "x_wing", &technique_x_wing },
+		{ "hidden_pair", &technique_hidden_pair },
+		{ "naked_triple", &technique_naked_triple },
+		{ "swordfish", &technique_swordfish },
+		{ "hidden_triple", &technique_hidden_triple },
+		{ "xy_wing", &technique_xy_wing },
+		{ "xyz_wing", &technique_xyz_wing },
+		{ "unique_loop", &technique_unique_loop },
+		{ "naked_quad", &technique_naked_quad },
+		{ "jellyfish", &technique_jellyfish },
+		{ "hidden_quad", &technique_hidden_quad },
+		{ "bug", &technique_bug },
+		{ "aligned_pair", &technique_aligned_pair },
+		{ "aligned_triple", &technique_aligned_triple },
+	};
+
+	for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++)
+		if (strlen(table[i].name) == len &&
+		    strncmp(table[i].name, name, len) == 0)
+			return table[i].t;
+	return NULL;
+}
+
+/*
+ * tests/data/human-producers.txt: positions where SE's producers, asked
+ * alone, gave a step.  Checks every entry of the given techniques (all of
+ * them with NULL) and returns how many it checked.
+ */
+int
+human_util_check_producers(const struct technique *const *only)
+{
+	FILE *f = fopen(TEST_DATA_DIR "/human-producers.txt", "r");
+	struct human_ctx ctx;
+	struct hgrid h;
+	char line[2048];
+	int checked = 0;
+
+	ck_assert_ptr_nonnull(f);
+	human_ctx_init(&ctx);
+	while (fgets(line, sizeof(line), f) != NULL) {
+		size_t len = strcspn(line, " \n"), wlen;
+		const struct technique *t;
+		const char *want;
+		struct step s;
+		char got[1024];
+		bool wanted = only == NULL;
+
+		if (line[0] == '#')
+			continue;
+		if (line[0] == 'G' && line[1] == ' ') {
+			human_util_pencil(&h, line + 2);
+			continue;
+		}
+		t = human_util_technique(line, len);
+		ck_assert_msg(t != NULL, "unknown producer: %s", line);
+		for (int i = 0; only != NULL && only[i] != NULL; i++)
+			wanted |= only[i] == t;
+		if (!wanted)
+			continue;
+		want = line + len + 1;
+		wlen = strcspn(want, "|");
+		while (wlen > 0 && want[wlen - 1] == ' ')
+			wlen--;
+		ck_assert_msg(t->find(&h, &ctx, &s), "%s found nothing, SE: %s",
+		    t->name, want);
+		human_util_step_string(&s, got, sizeof(got));
+		ck_assert_msg(strlen(got) == wlen &&
+		    strncmp(got, want, wlen) == 0, "%s: want %s, got %s",
+		    t->name, want, got);
+		checked++;
+	}
+	fclose(f);
+	human_ctx_free(&ctx);
+	return checked;
+}

@@ -33,5 +33,6 @@ struct human_paths *human_util_paths(void);
 void	human_util_paths_free(struct human_paths *);
 int	human_util_check_name(const struct human_paths *, const char *,
 	    const struct technique *);
+int	human_util_check_producers(const struct technique *const *);
 
 #endif
