@@ -156,7 +156,6 @@ aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
 	unsigned excl[81], allowed[3] = { 0, 0, 0 };
 	int cells[3], nexcl;
 	bool useful = false;
-	int len = 0;
 
 	nexcl = aligned_common(h, a, idx, n, excl);
 	if (nexcl < 2)
@@ -170,16 +169,18 @@ aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
 		return false;
 	step_clear(out, t, n == 2 ? 62 : 75);
 	for (int i = 0; i < n; i++) {
-		char name[5];
-
 		out->elim[cells[i]] = (uint16_t)(hgrid_open_cand(h, cells[i]) &
 		    ~allowed[i]);
 		step_add_cell(out, cells[i]);
-		step_cell_name(cells[i], name);
-		len += snprintf(out->text + len, sizeof(out->text) - (size_t)len,
-		    "%s%s", i == 0 ? "" : ",", name);
 	}
 	return true;
+}
+
+/* "r1c1,r1c2": the base cells. */
+static void
+aligned_describe(const struct step *s, char *text, size_t size)
+{
+	step_list_cells(s, text, size);
 }
 
 static bool
@@ -243,9 +244,9 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
 }
 
 const struct technique technique_aligned_pair = {
-	"Aligned Pair Exclusion", 62, aligned_pair
+	"Aligned Pair Exclusion", 62, aligned_pair, aligned_describe
 };
 
 const struct technique technique_aligned_triple = {
-	"Aligned Triplet Exclusion", 75, aligned_triple
+	"Aligned Triplet Exclusion", 75, aligned_triple, aligned_describe
 };

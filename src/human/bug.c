@@ -30,18 +30,18 @@ struct bug {
 static void
 bug_step(struct step *out, const struct bug *b, int rating, const char *name)
 {
-	char cname[5];
-	int n = 0;
-
 	step_clear(out, &technique_bug, rating);
 	out->name = name;
 	out->digits = (uint16_t)b->all;
-	for (int i = 0; i < b->ncells; i++) {
+	for (int i = 0; i < b->ncells; i++)
 		step_add_cell(out, b->cell[i]);
-		step_cell_name(b->cell[i], cname);
-		n += snprintf(out->text + n, sizeof(out->text) - (size_t)n,
-		    "%s%s", i == 0 ? "" : ",", cname);
-	}
+}
+
+/* "r4c5,r6c2": the BUG cells. */
+static void
+bug_describe(const struct step *s, char *text, size_t size)
+{
+	step_list_cells(s, text, size);
 }
 
 /* The BUG cells and values, or false when this is no BUG. */
@@ -261,5 +261,5 @@ bug_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 }
 
 const struct technique technique_bug = {
-	"Bivalue Universal Grave", 56, bug_find
+	"Bivalue Universal Grave", 56, bug_find, bug_describe
 };

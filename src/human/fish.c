@@ -16,8 +16,6 @@ fish_step(struct step *out, const struct technique *t, int base, int cover,
     unsigned bases, unsigned covers, int digit, int degree)
 {
 	static const int rating[3] = { 32, 38, 52 };
-	char text[64];
-	int n = 0;
 
 	step_clear(out, t, rating[degree - 2]);
 	out->digits = (uint16_t)(1u << (digit - 1));
@@ -25,14 +23,22 @@ fish_step(struct step *out, const struct technique *t, int base, int cover,
 		step_add_unit(out, base + __builtin_ctz(m));
 	for (unsigned m = covers; m != 0; m &= m - 1)
 		step_add_unit(out, cover + __builtin_ctz(m));
-	for (int i = 0; i < out->nunits; i++) {
+}
+
+/* "6 in c3,c7 / r2,r8": the base units, then the cover units. */
+static void
+fish_describe(const struct step *s, char *text, size_t size)
+{
+	size_t n;
+
+	n = (size_t)snprintf(text, size, "%d in ", __builtin_ctz(s->digits) + 1);
+	for (int i = 0; i < s->nunits && n < size; i++) {
 		char uname[4];
 
-		hgrid_unit_name(out->units[i], uname);
-		n += snprintf(text + n, sizeof(text) - (size_t)n, "%s%s",
-		    i == 0 ? "" : i == degree ? " / " : ",", uname);
+		hgrid_unit_name(s->units[i], uname);
+		n += (size_t)snprintf(text + n, size - n, "%s%s",
+		    i == 0 ? "" : i == s->nunits / 2 ? " / " : ",", uname);
 	}
-	step_set_text(out, "%d in %s", digit, text);
 }
 
 static bool
@@ -110,7 +116,7 @@ id##_find(const struct hgrid *h, struct human_ctx *ctx,			\
 	(void)ctx;							\
 	return fish_search(h, degree, &id, out);			\
 }									\
-const struct technique id = { label, min, id##_find }
+const struct technique id = { label, min, id##_find, fish_describe }
 
 FISH(technique_x_wing, 2, "X-Wing", 32);
 FISH(technique_swordfish, 3, "Swordfish", 38);

@@ -567,51 +567,123 @@ const uint8_t hgrid_scan_bcr[HGRID_UNITS] = {
 	 9, 10, 11, 12, 13, 14, 15, 16, 17
 };
 
+/* A cell of the unit (bit) is no longer a place for digit index d. */
+static inline void
+hgrid_drop(struct hgrid *h, int unit, int d, unsigned bit)
+{
+	unsigned pos = h->pos[unit][d];
+	int n = hgrid_count(pos);
+
+	if (!(pos & bit))
+		return;
+	h->pos[unit][d] = (uint16_t)(pos & ~bit);
+	h->bycount[unit][n] &= (uint16_t)~(1u << d);
+	h->bycount[unit][n - 1] |= (uint16_t)(1u << d);
+}
+
+/* The cell's candidates become cand (fewer), or none when placed. */
+static void
+hgrid_resize(struct hgrid *h, int cell, unsigned cand, bool placed)
+{
+	int from = hgrid_count(h->cand[cell]), to = hgrid_count(cand);
+
+	for (int k = 0; k < 3; k++) {
+		int unit = hgrid_cell_unit[cell][k];
+		uint16_t bit = (uint16_t)(1u << hgrid_cell_index[cell][k]);
+
+		h->cellsby[unit][from] &= (uint16_t)~bit;
+		if (!placed)
+			h->cellsby[unit][to] |= bit;
+	}
+	h->cand[cell] = (uint16_t)cand;
+}
+
 static void
 hgrid_clear_position(struct hgrid *h, int cell, unsigned digits)
 {
 	for (int k = 0; k < 3; k++) {
 		int		unit = hgrid_cell_unit[cell][k];
-		uint16_t	bit = (uint16_t)(1u << hgrid_cell_index[cell][k]);
+		unsigned	bit = 1u << hgrid_cell_index[cell][k];
 
 		for (unsigned m = digits; m != 0; m &= m - 1)
-			h->pos[unit][__builtin_ctz(m)] &= (uint16_t)~bit;
+			hgrid_drop(h, unit, __builtin_ctz(m), bit);
 	}
 }
 
-/* Every open cell starts with the digits none of its peers holds. */
+/*
+ * Every open cell starts with the digits none of its units holds; the
+ * position masks are then read off the candidates in one pass (cheaper
+ * than placing the givens one by one on a grid of all candidates).
+ */
 void
 hgrid_init(struct hgrid *h, const struct grid *givens)
 {
+	unsigned used[HGRID_UNITS] = { 0 };
+
 	memset(h, 0, sizeof(*h));
-	h->nopen = 81;
-	for (int u = 0; u < HGRID_UNITS; u++) {
-		h->open[u] = HGRID_ALL;
-		for (int d = 0; d < 9; d++)
-			h->pos[u][d] = HGRID_ALL;
-	}
-	for (int c = 0; c < 81; c++)
-		h->cand[c] = HGRID_ALL;
 	for (int c = 0; c < 81; c++)
 		if (givens->cell[c] != 0)
-			hgrid_place(h, c, givens->cell[c]);
+			for (int k = 0; k < 3; k++)
+				used[hgrid_cell_unit[c][k]] |=
+				    1u << (givens->cell[c] - 1);
+	for (int c = 0; c < 81; c++) {
+		const uint8_t *u = hgrid_cell_unit[c];
+
+		h->value[c] = givens->cell[c];
+		h->cand[c] = (uint16_t)(h->value[c] != 0 ?
+		    1u << (h->value[c] - 1) :
+		    HGRID_ALL & ~(used[u[0]] | used[u[1]] | used[u[2]]));
+		h->nopen += h->value[c] == 0;
+	}
+	for (int u = 0; u < HGRID_UNITS; u++) {
+		for (int i = 0; i < 9; i++) {
+			int c = hgrid_unit_cell[u][i];
+
+			if (h->value[c] != 0)
+				continue;
+			h->open[u] |= (uint16_t)(1u << i);
+			h->cellsby[u][hgrid_count(h->cand[c])] |=
+			    (uint16_t)(1u << i);
+			for (unsigned m = h->cand[c]; m != 0; m &= m - 1)
+				h->pos[u][__builtin_ctz(m)] |=
+				    (uint16_t)(1u << i);
+		}
+		for (int d = 0; d < 9; d++)
+			h->bycount[u][hgrid_count(h->pos[u][d])] |=
+			    (uint16_t)(1u << d);
+	}
 }
 
 /* As SE's setValueAndCancel: the cell takes the digit, its peers lose it. */
 void
 hgrid_place(struct hgrid *h, int cell, int digit)
 {
+	unsigned bit = 1u << (digit - 1);
+
 	if (h->value[cell] != 0)
 		return;
 	hgrid_clear_position(h, cell, h->cand[cell]);
+	hgrid_resize(h, cell, bit, true);
 	for (int k = 0; k < 3; k++)
 		h->open[hgrid_cell_unit[cell][k]] &=
 		    (uint16_t)~(1u << hgrid_cell_index[cell][k]);
 	h->value[cell] = (uint8_t)digit;
-	h->cand[cell] = (uint16_t)(1u << (digit - 1));
 	h->nopen--;
-	for (int i = 0; i < 20; i++)
-		hgrid_eliminate(h, hgrid_peer[cell][i], digit);
+	/* the peers losing the digit are its other places in the 3 units */
+	for (int k = 0; k < 3; k++) {
+		int unit = hgrid_cell_unit[cell][k];
+
+		for (unsigned m = h->pos[unit][digit - 1]; m != 0; m &= m - 1) {
+			int peer = hgrid_unit_cell[unit][__builtin_ctz(m)];
+
+			if (!(h->cand[peer] & bit))
+				continue;
+			hgrid_resize(h, peer, h->cand[peer] & ~bit, false);
+			for (int j = 0; j < 3; j++)
+				hgrid_drop(h, hgrid_cell_unit[peer][j],
+				    digit - 1, 1u << hgrid_cell_index[peer][j]);
+		}
+	}
 }
 
 /* Placed cells keep their digit: eliminating there is a no-op. */
@@ -625,7 +697,7 @@ hgrid_eliminate_mask(struct hgrid *h, int cell, unsigned digits)
 	gone = h->cand[cell] & digits;
 	if (gone == 0)
 		return;
-	h->cand[cell] &= (uint16_t)~gone;
+	hgrid_resize(h, cell, h->cand[cell] & ~gone, false);
 	hgrid_clear_position(h, cell, gone);
 }
 
@@ -668,7 +740,31 @@ hgrid_check(const struct hgrid *h)
 				if (h->value[c] == 0 && (h->cand[c] >> d & 1))
 					pos |= 1u << i;
 			}
-			if (pos != h->pos[u][d])
+			if (pos != h->pos[u][d] ||
+			    !(h->bycount[u][hgrid_count(pos)] >> d & 1))
+				return false;
+		}
+		for (int i = 0; i < 9; i++) {
+			int c = hgrid_unit_cell[u][i];
+
+			if (h->value[c] == 0 && !(h->cellsby[u]
+			    [hgrid_count(h->cand[c])] >> i & 1))
+				return false;
+		}
+		for (int n = 0; n < 10; n++) {
+			unsigned cells = 0, digits = 0;
+
+			for (int i = 0; i < 9; i++) {
+				int c = hgrid_unit_cell[u][i];
+
+				if (h->value[c] == 0 &&
+				    hgrid_count(h->cand[c]) == n)
+					cells |= 1u << i;
+				if (hgrid_count(h->pos[u][i]) == n)
+					digits |= 1u << i;
+			}
+			if (cells != h->cellsby[u][n] ||
+			    digits != h->bycount[u][n])
 				return false;
 		}
 	}

@@ -39,6 +39,10 @@ struct hgrid {
 	uint16_t	pos[HGRID_UNITS][9]; /* [unit][digit-1]: open cells
 					   of the unit with the candidate */
 	uint16_t	open[HGRID_UNITS]; /* open cells of each unit */
+	/* [unit][n]: the digits with n places left in the unit, and the
+	   unit's open cells (indexes) with n candidates */
+	uint16_t	bycount[HGRID_UNITS][10];
+	uint16_t	cellsby[HGRID_UNITS][10];
 	int		nopen;		/* open cells in the grid */
 };
 
@@ -84,6 +88,28 @@ static inline unsigned hgrid_open_cand(const struct hgrid *h, int cell)
 static inline int hgrid_ncand(const struct hgrid *h, int cell)
 {
 	return hgrid_count(hgrid_open_cand(h, cell));
+}
+
+/* The digits with from `lo` to `hi` places left in the unit. */
+static inline unsigned hgrid_digits_placed(const struct hgrid *h, int unit,
+    int lo, int hi)
+{
+	unsigned m = 0;
+
+	for (int n = lo; n <= hi; n++)
+		m |= h->bycount[unit][n];
+	return m;
+}
+
+/* The unit's open cells (indexes) with from `lo` to `hi` candidates. */
+static inline unsigned hgrid_cells_sized(const struct hgrid *h, int unit,
+    int lo, int hi)
+{
+	unsigned m = 0;
+
+	for (int n = lo; n <= hi; n++)
+		m |= h->cellsby[unit][n];
+	return m;
 }
 
 static inline unsigned hgrid_positions(const struct hgrid *h, int unit,

@@ -24,8 +24,6 @@ hidden_set_step(struct step *out, const struct technique *t, int unit,
     bool direct)
 {
 	static const int rating[2][3] = { { 34, 40, 54 }, { 20, 25, 43 } };
-	char uname[4];
-	int n = 0;
 
 	step_clear(out, t, rating[direct][degree - 2]);
 	out->name = hidden_set_name[direct][degree - 2];
@@ -38,13 +36,22 @@ hidden_set_step(struct step *out, const struct technique *t, int unit,
 		out->elim[cell] = (uint16_t)(hgrid_open_cand(h, cell) &
 		    ~digits);
 	}
-	hgrid_unit_name(unit, uname);
-	n = snprintf(out->text, sizeof(out->text), "{");
-	for (unsigned m = digits; m != 0; m &= m - 1)
-		n += snprintf(out->text + n, sizeof(out->text) - (size_t)n,
-		    "%s%d", n > 1 ? "," : "", __builtin_ctz(m) + 1);
-	snprintf(out->text + n, sizeof(out->text) - (size_t)n, "} in %s",
-	    uname);
+}
+
+/* "{1,5} in c3" */
+static void
+hidden_set_describe(const struct step *s, char *text, size_t size)
+{
+	char uname[4];
+	size_t n = 0;
+
+	hgrid_unit_name(s->units[0], uname);
+	n += (size_t)snprintf(text, size, "{");
+	for (unsigned m = s->digits; m != 0 && n < size; m &= m - 1)
+		n += (size_t)snprintf(text + n, size - n, "%s%d",
+		    n > 1 ? "," : "", __builtin_ctz(m) + 1);
+	if (n < size)
+		snprintf(text + n, size - n, "} in %s", uname);
 }
 
 /* SE's direct test: a digit outside the set left with one place. */
@@ -71,17 +78,12 @@ hidden_set_unit(const struct hgrid *h, int unit, int degree, bool direct,
     const struct technique *t, struct step *out)
 {
 	struct combo_list digits;
-	unsigned avail = 0;
+	unsigned avail = hgrid_digits_placed(h, unit, 2, degree);
 	int nopen = hgrid_count(h->open[unit]);
 
-	if (!(nopen > 2 * degree || (direct && nopen > degree)))
+	if (!(nopen > 2 * degree || (direct && nopen > degree)) ||
+	    hgrid_count(avail) < degree)
 		return false;
-	for (int d = 0; d < 9; d++) {
-		int n = hgrid_count(h->pos[unit][d]);
-
-		if (n >= 2 && n <= degree)
-			avail |= 1u << d;
-	}
 	combo_list_of(&digits, avail);
 	if (digits.n < degree)
 		return false;
@@ -137,7 +139,7 @@ id##_find(const struct hgrid *h, struct human_ctx *ctx,			\
 	(void)ctx;							\
 	return hidden_set_search(h, degree, direct, &id, out);		\
 }									\
-const struct technique id = { label, min, id##_find }
+const struct technique id = { label, min, id##_find, hidden_set_describe }
 
 HIDDEN_SET(technique_direct_hidden_pair, 2, true, "Direct Hidden Pair", 20);
 HIDDEN_SET(technique_direct_hidden_triple, 3, true, "Direct Hidden Triplet",

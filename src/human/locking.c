@@ -13,6 +13,8 @@
  * spread over two rows of a block, or two blocks of a row, has no common
  * peers outside its unit.
  */
+#include <stdio.h>
+
 #include "human/technique.h"
 
 /* The cells u1 shares with u2, as a mask of u1's indexes. */
@@ -50,8 +52,6 @@ static void
 locking_step(struct step *out, const struct technique *t, int u1, int u2,
     int digit, unsigned elim, int rating, const char *name)
 {
-	char n1[4], n2[4];
-
 	step_clear(out, t, rating);
 	out->name = name;
 	out->digits = (uint16_t)(1u << (digit - 1));
@@ -59,9 +59,18 @@ locking_step(struct step *out, const struct technique *t, int u1, int u2,
 		out->elim[hgrid_unit_cell[u2][__builtin_ctz(m)]] = out->digits;
 	step_add_unit(out, u1);
 	step_add_unit(out, u2);
-	hgrid_unit_name(u1, n1);
-	hgrid_unit_name(u2, n2);
-	step_set_text(out, "%d in %s locked in %s", digit, n1, n2);
+}
+
+/* "4 in b1 locked in r2" */
+static void
+locking_describe(const struct step *s, char *text, size_t size)
+{
+	char n1[4], n2[4];
+
+	hgrid_unit_name(s->units[0], n1);
+	hgrid_unit_name(s->units[1], n2);
+	snprintf(text, size, "%d in %s locked in %s",
+	    __builtin_ctz(s->digits) + 1, n1, n2);
 }
 
 /*
@@ -88,49 +97,94 @@ locking_following_single(const struct hgrid *h, int u1, int u2, int digit)
 	return -1;
 }
 
+/*
+ * The k-th unit of the given kind crossing u1 (ascending), and the cells
+ * they share as masks of u1's and of u2's indexes.  Only block/line pairs.
+ */
+static int
+locking_cross(int u1, enum hgrid_unit_kind kind2, int k, unsigned *in1,
+    unsigned *in2)
+{
+	int i = u1 % 9;
+
+	switch (hgrid_unit_kind(u1)) {
+	case HGRID_BOX:
+		if (kind2 == HGRID_ROW) {
+			*in1 = 7u << 3 * k;
+			*in2 = 7u << 3 * (i % 3);
+			return 9 + i / 3 * 3 + k;
+		}
+		*in1 = 0x49u << k;
+		*in2 = 7u << 3 * (i / 3);
+		return 18 + i % 3 * 3 + k;
+	case HGRID_ROW:
+		*in1 = 7u << 3 * k;
+		*in2 = 7u << 3 * (i % 3);
+		return i / 3 * 3 + k;
+	case HGRID_COL:
+	default:
+		*in1 = 7u << 3 * k;
+		*in2 = 0x49u << (i % 3);
+		return k * 3 + i / 3;
+	}
+}
+
+/*
+ * SE's order is unit pairs (u1, u2), u2 ascending among the units
+ * crossing u1, then digits: for each u1 the digits locked in each of its
+ * three crossing units come out of one pass over its digits.
+ */
 static bool
 locking_search(const struct hgrid *h, bool direct, struct step *out)
 {
 	for (int p = 0; p < 4; p++) {
-		int b1 = (int)locking_first[p] * 9, b2 = (int)locking_second[p] * 9;
+		int b1 = (int)locking_first[p] * 9;
 
-		for (int u1 = b1; u1 < b1 + 9; u1++)
-			for (int u2 = b2; u2 < b2 + 9; u2++) {
-				unsigned inter = locking_inter(u1, u2);
+		for (int u1 = b1; u1 < b1 + 9; u1++) {
+			unsigned in1[3], in2[3], locked[3] = { 0, 0, 0 };
+			int u2[3];
 
-				if (inter == 0)
+			for (int k = 0; k < 3; k++)
+				u2[k] = locking_cross(u1, locking_second[p], k,
+				    &in1[k], &in2[k]);
+			for (int d = 0; d < 9; d++) {
+				unsigned pos = h->pos[u1][d];
+
+				if (hgrid_count(pos) <= 1)
 					continue;
-				for (int d = 1; d <= 9; d++) {
-					unsigned pos = hgrid_positions(h, u1, d);
-					unsigned elim;
-					int single;
+				for (int k = 0; k < 3; k++)
+					if ((pos & ~in1[k]) == 0)
+						locked[k] |= 1u << d;
+			}
+			for (int k = 0; k < 3; k++)
+				for (unsigned m = locked[k]; m != 0; m &= m - 1) {
+					int d = __builtin_ctz(m) + 1, single;
+					unsigned elim = hgrid_positions(h, u2[k],
+					    d) & ~in2[k];
 
-					if (hgrid_count(pos) <= 1 ||
-					    (pos & ~inter) != 0)
-						continue;
-					elim = hgrid_positions(h, u2, d) &
-					    ~locking_inter(u2, u1);
 					if (!direct) {
 						if (elim == 0)
 							continue;
-						locking_step(out, &technique_locking,
-						    u1, u2, d, elim, p < 2 ? 26 : 28,
-						    p < 2 ? "Pointing" : "Claiming");
+						locking_step(out,
+						    &technique_locking, u1,
+						    u2[k], d, elim,
+						    p < 2 ? 26 : 28, p < 2 ?
+						    "Pointing" : "Claiming");
 						return true;
 					}
 					single = locking_following_single(h, u1,
-					    u2, d);
+					    u2[k], d);
 					if (single < 0)
 						continue;
-					locking_step(out, &technique_direct_locking,
-					    u1, u2, d, elim, p < 2 ? 17 : 19,
-					    p < 2 ? "Direct Pointing" :
-					    "Direct Claiming");
+					locking_step(out,
+					    &technique_direct_locking, u1, u2[k],
+					    d, elim, p < 2 ? 17 : 19, p < 2 ?
+					    "Direct Pointing" : "Direct Claiming");
 					step_add_place(out, single, d);
 					step_add_cell(out, single);
 					return true;
 				}
-			}
+		}
 	}
 	return false;
 }
@@ -151,9 +205,9 @@ locking_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 }
 
 const struct technique technique_direct_locking = {
-	"Direct Pointing", 17, locking_find_direct
+	"Direct Pointing", 17, locking_find_direct, locking_describe
 };
 
 const struct technique technique_locking = {
-	"Pointing", 26, locking_find
+	"Pointing", 26, locking_find, locking_describe
 };

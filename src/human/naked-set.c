@@ -18,9 +18,6 @@ naked_set_step(struct step *out, const struct technique *t, int unit,
 	static const char *const name[3] = {
 		"Naked Pair", "Naked Triplet", "Naked Quad"
 	};
-	char uname[4];
-	int n;
-
 	step_clear(out, t, rating[degree - 2]);
 	out->name = name[degree - 2];
 	out->digits = (uint16_t)digits;
@@ -32,13 +29,22 @@ naked_set_step(struct step *out, const struct technique *t, int unit,
 			step_add_cell(out, cell);
 		out->elim[cell] = (uint16_t)elim[i];
 	}
-	hgrid_unit_name(unit, uname);
-	n = snprintf(out->text, sizeof(out->text), "{");
-	for (unsigned m = digits; m != 0; m &= m - 1)
-		n += snprintf(out->text + n, sizeof(out->text) - (size_t)n,
-		    "%s%d", n > 1 ? "," : "", __builtin_ctz(m) + 1);
-	snprintf(out->text + n, sizeof(out->text) - (size_t)n, "} in %s",
-	    uname);
+}
+
+/* "{2,7} in b4" */
+static void
+naked_set_describe(const struct step *s, char *text, size_t size)
+{
+	char uname[4];
+	size_t n = 0;
+
+	hgrid_unit_name(s->units[0], uname);
+	n += (size_t)snprintf(text, size, "{");
+	for (unsigned m = s->digits; m != 0 && n < size; m &= m - 1)
+		n += (size_t)snprintf(text + n, size - n, "%s%d",
+		    n > 1 ? "," : "", __builtin_ctz(m) + 1);
+	if (n < size)
+		snprintf(text + n, size - n, "} in %s", uname);
 }
 
 static bool
@@ -46,18 +52,13 @@ naked_set_unit(const struct hgrid *h, int unit, int degree,
     const struct technique *t, struct step *out)
 {
 	struct combo_list cells;
-	unsigned cand[9], avail = 0;
+	unsigned cand[9], avail = hgrid_cells_sized(h, unit, 2, degree);
 
-	if (hgrid_count(h->open[unit]) < 2 * degree)
+	if (hgrid_count(h->open[unit]) < 2 * degree ||
+	    hgrid_count(avail) < degree)
 		return false;
-	for (int i = 0; i < 9; i++) {
-		int n;
-
+	for (int i = 0; i < 9; i++)
 		cand[i] = hgrid_open_cand(h, hgrid_unit_cell[unit][i]);
-		n = hgrid_count(cand[i]);
-		if (n >= 2 && n <= degree)
-			avail |= 1u << i;
-	}
 	combo_list_of(&cells, avail);
 	if (cells.n < degree)
 		return false;
@@ -94,7 +95,7 @@ id##_find(const struct hgrid *h, struct human_ctx *ctx,			\
 			return true;					\
 	return false;							\
 }									\
-const struct technique id = { label, min, id##_find }
+const struct technique id = { label, min, id##_find, naked_set_describe }
 
 NAKED_SET(technique_naked_pair, 2, "Naked Pair", 30);
 NAKED_SET(technique_naked_triple, 3, "Naked Triplet", 36);

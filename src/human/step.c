@@ -100,3 +100,30 @@ step_set_text(struct step *s, const char *fmt, ...)
 	vsnprintf(s->text, sizeof(s->text), fmt, ap);
 	va_end(ap);
 }
+
+/* The step's text, written by its technique's describe() on first use. */
+const char *
+step_text(struct step *s)
+{
+	if (s->text[0] == '\0' && s->technique->describe != NULL)
+		s->technique->describe(s, s->text, sizeof(s->text));
+	return s->text;
+}
+
+/* "r1c1,r1c4,r2c1": the pattern's cells, for texts. */
+size_t
+step_list_cells(const struct step *s, char *text, size_t size)
+{
+	size_t n = 0;
+
+	if (size > 0)
+		text[0] = '\0';
+	for (int i = 0; i < s->ncells && n + 6 < size; i++) {
+		char name[5];
+
+		step_cell_name(s->cells[i], name);
+		n += (size_t)snprintf(text + n, size - n, "%s%s",
+		    i == 0 ? "" : ",", name);
+	}
+	return n;
+}

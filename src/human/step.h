@@ -54,5 +54,7 @@ const char	*step_name(const struct step *);
 void		 step_cell_name(int, char [5]);
 void		 step_set_text(struct step *, const char *, ...)
 		    __attribute__((format(printf, 2, 3)));
+const char	*step_text(struct step *);
+size_t		 step_list_cells(const struct step *, char *, size_t);
 
 #endif

@@ -56,8 +56,6 @@ static bool
 ul_take(struct ul_search *s, int rating, int type)
 {
 	struct step *out = s->out;
-	char text[128];
-	int n = 0;
 
 	if (s->found && (rating > s->best_rating ||
 	    (rating == s->best_rating && type >= s->best_type)))
@@ -68,16 +66,20 @@ ul_take(struct ul_search *s, int rating, int type)
 	step_clear(out, &technique_unique_loop, rating);
 	out->name = ul_name[s->len != 4][type - 1];
 	out->digits = (uint16_t)s->both;
-	for (int i = 0; i < s->len; i++) {
-		char name[5];
-
+	for (int i = 0; i < s->len; i++)
 		step_add_cell(out, s->loop[i]);
-		step_cell_name(s->loop[i], name);
-		n += snprintf(text + n, sizeof(text) - (size_t)n, "%s%s",
-		    i == 0 ? "" : ",", name);
-	}
-	step_set_text(out, "%s on %d,%d", text, s->v1, s->v2);
 	return true;
+}
+
+/* "r1c1,r1c4,r2c4,r2c1 on 1,2": the loop in order, its two digits. */
+static void
+ul_describe(const struct step *s, char *text, size_t size)
+{
+	size_t n = step_list_cells(s, text, size);
+
+	if (n < size)
+		snprintf(text + n, size - n, " on %d,%d",
+		    __builtin_ctz(s->digits) + 1, 32 - __builtin_clz(s->digits));
 }
 
 static bool
@@ -373,5 +375,5 @@ ul_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 }
 
 const struct technique technique_unique_loop = {
-	"Unique Rectangle", 45, ul_find
+	"Unique Rectangle", 45, ul_find, ul_describe
 };

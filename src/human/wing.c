@@ -5,6 +5,8 @@
  * sharing one with the pivot and z with each other.  Cells that see both
  * pincers (and the pivot, for XYZ) lose z.
  */
+#include <stdio.h>
+
 #include "human/technique.h"
 
 static unsigned
@@ -47,20 +49,25 @@ wing_search(const struct hgrid *h, bool xyz, const struct technique *t,
 
 	for (int pivot = 0; pivot < 81; pivot++) {
 		unsigned xy = hgrid_open_cand(h, pivot);
+		uint8_t pincer[20];
+		int npincer = 0;
 
 		if (hgrid_count(xy) != size)
 			continue;
-		for (int i = 0; i < 20; i++) {
-			int xz = hgrid_house[pivot][i];
+		/* both pincers have two candidates: list those peers once */
+		for (int i = 0; i < 20; i++)
+			if (hgrid_count(hgrid_open_cand(h,
+			    hgrid_house[pivot][i])) == 2)
+				pincer[npincer++] = hgrid_house[pivot][i];
+		for (int i = 0; i < npincer; i++) {
+			int xz = pincer[i];
 			unsigned xzc = hgrid_open_cand(h, xz);
 
-			if (hgrid_count(xzc) != 2 ||
-			    hgrid_count(xy & ~xzc) != 1)
+			if (hgrid_count(xy & ~xzc) != 1)
 				continue;
-			for (int j = 0; j < 20; j++) {
-				int yz = hgrid_house[pivot][j];
+			for (int j = 0; j < npincer; j++) {
+				int yz = pincer[j];
 				unsigned yzc = hgrid_open_cand(h, yz);
-				char a[5], b[5], c[5];
 				int z;
 
 				if (!wing_shape(xy, xzc, yzc, xyz))
@@ -76,15 +83,25 @@ wing_search(const struct hgrid *h, bool xyz, const struct technique *t,
 				step_add_cell(out, xz);
 				step_add_cell(out, yz);
 				out->digits = (uint16_t)(xy | xzc | yzc);
-				step_cell_name(pivot, a);
-				step_cell_name(xz, b);
-				step_cell_name(yz, c);
-				step_set_text(out, "%s,%s,%s on %d", a, b, c, z);
 				return true;
 			}
 		}
 	}
 	return false;
+}
+
+/* "r1c1,r1c5,r5c1 on 3": pivot, pincers, the digit eliminated. */
+static void
+wing_describe(const struct step *s, char *text, size_t size)
+{
+	size_t n = step_list_cells(s, text, size);
+	int z = 0;
+
+	for (int c = 0; c < 81 && z == 0; c++)
+		if (s->elim[c] != 0)
+			z = __builtin_ctz(s->elim[c]) + 1;
+	if (n < size)
+		snprintf(text + n, size - n, " on %d", z);
 }
 
 static bool
@@ -101,5 +118,9 @@ wing_find_xyz(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 	return wing_search(h, true, &technique_xyz_wing, out);
 }
 
-const struct technique technique_xy_wing = { "XY-Wing", 42, wing_find_xy };
-const struct technique technique_xyz_wing = { "XYZ-Wing", 44, wing_find_xyz };
+const struct technique technique_xy_wing = {
+	"XY-Wing", 42, wing_find_xy, wing_describe
+};
+const struct technique technique_xyz_wing = {
+	"XYZ-Wing", 44, wing_find_xyz, wing_describe
+};

@@ -41,6 +41,7 @@ START_TEST(x_wing_on_rows)
 		ck_assert_uint_eq(s.elim[r * 9 + 2], want);
 		ck_assert_uint_eq(s.elim[r * 9 + 6], want);
 	}
+	ck_assert_str_eq(step_text(&s), "6 in r2,r8 / c3,c7");
 	ck_assert(!human_util_find(&technique_swordfish, &h, &s));
 }
 END_TEST

@@ -50,6 +50,7 @@ START_TEST(direct_claiming)
 	ck_assert_uint_eq(s.elim[20], 1u << 4);
 	ck_assert_uint_eq(s.elim[0], 0);
 	ck_assert_uint_eq(s.elim[13], 0);
+	ck_assert_str_eq(step_text(&s), "5 in r1 locked in b1");
 }
 END_TEST
 

@@ -45,6 +45,7 @@ START_TEST(hidden_quad)
 	for (int c = 0; c < 9; c++)
 		ck_assert_uint_eq(s.elim[c], c < 4 ? HGRID_ALL & ~0xfu : 0);
 	ck_assert_int_eq(s.units[0], 9);	/* no block or column has one */
+	ck_assert_str_eq(step_text(&s), "{1,2,3,4} in r1");
 }
 END_TEST
 

@@ -45,6 +45,7 @@ START_TEST(rectangle_type_1)
 	for (int c = 0; c < 81; c++)
 		ck_assert_uint_eq(s.elim[c], c == 12 ? 0x3u : 0);
 	ck_assert_int_eq(s.ncells, 4);
+	ck_assert_str_eq(step_text(&s), "r1c1,r2c1,r2c4,r1c4 on 1,2");
 }
 END_TEST
 

@@ -29,6 +29,7 @@ START_TEST(xy_wing_eliminates_z)
 	ck_assert_int_eq(s.rating, 42);
 	for (int c = 0; c < 81; c++)
 		ck_assert_uint_eq(s.elim[c], c == 40 ? 0x4u : 0);
+	ck_assert_str_eq(step_text(&s), "r1c1,r1c5,r5c1 on 3");
 	ck_assert(!human_util_find(&technique_xyz_wing, &h, &s));
 }
 END_TEST

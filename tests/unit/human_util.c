@@ -180,6 +180,7 @@ human_util_check_name(const struct human_paths *p, const char *name,
 				    "%s step %d: want %s, got %s", path->puzzle,
 				    j, want, got);
 				ck_assert_str_eq(step_name(&s), name);
+				ck_assert(step_text(&s)[0] != '\0');
 				seen++;
 				break;
 			}
