@@ -32,6 +32,17 @@ else
 	tap_not_ok "every sample puzzle rated" "$scratch/why" "$scratch/err"
 fi
 
+# threads change nothing but the speed
+status=0
+run_sudoku rate --from=line -j 3 "$scratch/puzzles" > "$scratch/rated-j" \
+    2>> "$scratch/err" || status=$?
+if [ "$status" -eq 0 ] && cmp -s "$scratch/rated" "$scratch/rated-j"; then
+	tap_ok "-j 3 rates as one thread does"
+else
+	diff "$scratch/rated" "$scratch/rated-j" > "$scratch/why" || true
+	tap_not_ok "-j 3 rates as one thread does" "$scratch/why"
+fi
+
 # ours, then serate's: "ER/EP/ED name" and "PUZZLE ER EP ED"
 paste -d' ' "$scratch/rated" "$sample" | awk -v cut="$LOW_CUT" '
 	{
