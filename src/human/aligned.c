@@ -19,6 +19,8 @@
 
 #include "human/technique.h"
 
+static void	aligned_describe(const struct step *, char *, size_t);
+
 struct aligned {
 	int		 nbase;
 	uint8_t		 base[81];	/* base cells, row by row */
@@ -168,6 +170,7 @@ aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
 	if (!useful)
 		return false;
 	step_clear(out, t, n == 2 ? 62 : 75);
+	out->describe = aligned_describe;
 	for (int i = 0; i < n; i++) {
 		out->elim[cells[i]] = (uint16_t)(hgrid_open_cand(h, cells[i]) &
 		    ~allowed[i]);
@@ -244,9 +247,9 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
 }
 
 const struct technique technique_aligned_pair = {
-	"Aligned Pair Exclusion", 62, aligned_pair, aligned_describe
+	"Aligned Pair Exclusion", 62, aligned_pair
 };
 
 const struct technique technique_aligned_triple = {
-	"Aligned Triplet Exclusion", 75, aligned_triple, aligned_describe
+	"Aligned Triplet Exclusion", 75, aligned_triple
 };

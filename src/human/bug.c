@@ -17,6 +17,8 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	bug_describe(const struct step *, char *, size_t);
+
 struct bug {
 	int		 ncells;
 	uint8_t		 cell[81];	/* BUG cells, in order found */
@@ -31,6 +33,7 @@ static void
 bug_step(struct step *out, const struct bug *b, int rating, const char *name)
 {
 	step_clear(out, &technique_bug, rating);
+	out->describe = bug_describe;
 	out->name = name;
 	out->digits = (uint16_t)b->all;
 	for (int i = 0; i < b->ncells; i++)
@@ -261,5 +264,5 @@ bug_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 }
 
 const struct technique technique_bug = {
-	"Bivalue Universal Grave", 56, bug_find, bug_describe
+	"Bivalue Universal Grave", 56, bug_find
 };

@@ -18,7 +18,7 @@ chains_stub_find(const struct hgrid *h, struct human_ctx *ctx,
 }
 
 #define CHAINS_STUB(id, label, min) \
-	const struct technique id = { label, min, chains_stub_find, NULL }
+	const struct technique id = { label, min, chains_stub_find }
 
 CHAINS_STUB(technique_forcing_chain_cycle, "Forcing Chain", 65);
 CHAINS_STUB(technique_nishio, "Nishio Forcing Chain", 75);

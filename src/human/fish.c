@@ -11,6 +11,8 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	fish_describe(const struct step *, char *, size_t);
+
 static void
 fish_step(struct step *out, const struct technique *t, int base, int cover,
     unsigned bases, unsigned covers, int digit, int degree)
@@ -18,6 +20,7 @@ fish_step(struct step *out, const struct technique *t, int base, int cover,
 	static const int rating[3] = { 32, 38, 52 };
 
 	step_clear(out, t, rating[degree - 2]);
+	out->describe = fish_describe;
 	out->digits = (uint16_t)(1u << (digit - 1));
 	for (unsigned m = bases; m != 0; m &= m - 1)
 		step_add_unit(out, base + __builtin_ctz(m));
@@ -116,7 +119,7 @@ id##_find(const struct hgrid *h, struct human_ctx *ctx,			\
 	(void)ctx;							\
 	return fish_search(h, degree, &id, out);			\
 }									\
-const struct technique id = { label, min, id##_find, fish_describe }
+const struct technique id = { label, min, id##_find }
 
 FISH(technique_x_wing, 2, "X-Wing", 32);
 FISH(technique_swordfish, 3, "Swordfish", 38);

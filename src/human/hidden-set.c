@@ -13,6 +13,8 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	hidden_set_describe(const struct step *, char *, size_t);
+
 static const char *const hidden_set_name[2][3] = {
 	{ "Hidden Pair", "Hidden Triplet", "Hidden Quad" },
 	{ "Direct Hidden Pair", "Direct Hidden Triplet", "Direct Hidden Quad" }
@@ -26,6 +28,7 @@ hidden_set_step(struct step *out, const struct technique *t, int unit,
 	static const int rating[2][3] = { { 34, 40, 54 }, { 20, 25, 43 } };
 
 	step_clear(out, t, rating[direct][degree - 2]);
+	out->describe = hidden_set_describe;
 	out->name = hidden_set_name[direct][degree - 2];
 	out->digits = (uint16_t)digits;
 	step_add_unit(out, unit);
@@ -139,7 +142,7 @@ id##_find(const struct hgrid *h, struct human_ctx *ctx,			\
 	(void)ctx;							\
 	return hidden_set_search(h, degree, direct, &id, out);		\
 }									\
-const struct technique id = { label, min, id##_find, hidden_set_describe }
+const struct technique id = { label, min, id##_find }
 
 HIDDEN_SET(technique_direct_hidden_pair, 2, true, "Direct Hidden Pair", 20);
 HIDDEN_SET(technique_direct_hidden_triple, 3, true, "Direct Hidden Triplet",

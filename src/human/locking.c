@@ -17,6 +17,8 @@
 
 #include "human/technique.h"
 
+static void	locking_describe(const struct step *, char *, size_t);
+
 /* The cells u1 shares with u2, as a mask of u1's indexes. */
 static unsigned
 locking_inter(int u1, int u2)
@@ -53,6 +55,7 @@ locking_step(struct step *out, const struct technique *t, int u1, int u2,
     int digit, unsigned elim, int rating, const char *name)
 {
 	step_clear(out, t, rating);
+	out->describe = locking_describe;
 	out->name = name;
 	out->digits = (uint16_t)(1u << (digit - 1));
 	for (unsigned m = elim; m != 0; m &= m - 1)
@@ -205,9 +208,9 @@ locking_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 }
 
 const struct technique technique_direct_locking = {
-	"Direct Pointing", 17, locking_find_direct, locking_describe
+	"Direct Pointing", 17, locking_find_direct
 };
 
 const struct technique technique_locking = {
-	"Pointing", 26, locking_find, locking_describe
+	"Pointing", 26, locking_find
 };

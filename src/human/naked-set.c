@@ -10,6 +10,8 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	naked_set_describe(const struct step *, char *, size_t);
+
 static void
 naked_set_step(struct step *out, const struct technique *t, int unit,
     unsigned where, unsigned digits, const unsigned elim[9], int degree)
@@ -19,6 +21,7 @@ naked_set_step(struct step *out, const struct technique *t, int unit,
 		"Naked Pair", "Naked Triplet", "Naked Quad"
 	};
 	step_clear(out, t, rating[degree - 2]);
+	out->describe = naked_set_describe;
 	out->name = name[degree - 2];
 	out->digits = (uint16_t)digits;
 	step_add_unit(out, unit);
@@ -95,7 +98,7 @@ id##_find(const struct hgrid *h, struct human_ctx *ctx,			\
 			return true;					\
 	return false;							\
 }									\
-const struct technique id = { label, min, id##_find, naked_set_describe }
+const struct technique id = { label, min, id##_find }
 
 NAKED_SET(technique_naked_pair, 2, "Naked Pair", 30);
 NAKED_SET(technique_naked_triple, 3, "Naked Triplet", 36);

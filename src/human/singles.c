@@ -11,6 +11,8 @@
 
 #include "human/technique.h"
 
+static void	singles_describe(const struct step *, char *, size_t);
+
 static void
 singles_hidden_step(struct step *out, int unit, unsigned pos, int digit,
     int rating)
@@ -18,6 +20,7 @@ singles_hidden_step(struct step *out, int unit, unsigned pos, int digit,
 	int cell = hgrid_unit_cell[unit][__builtin_ctz(pos)];
 
 	step_clear(out, &technique_hidden_single, rating);
+	out->describe = singles_describe;
 	step_add_place(out, cell, digit);
 	step_add_cell(out, cell);
 	step_add_unit(out, unit);
@@ -80,6 +83,7 @@ singles_find_naked(const struct hgrid *h, struct human_ctx *ctx,
 			continue;
 		digit = __builtin_ctz(cand) + 1;
 		step_clear(out, &technique_naked_single, 23);
+		out->describe = singles_describe;
 		step_add_place(out, c, digit);
 		step_add_cell(out, c);
 		out->digits = (uint16_t)cand;
@@ -89,9 +93,9 @@ singles_find_naked(const struct hgrid *h, struct human_ctx *ctx,
 }
 
 const struct technique technique_hidden_single = {
-	"Hidden Single", 10, singles_find_hidden, singles_describe
+	"Hidden Single", 10, singles_find_hidden
 };
 
 const struct technique technique_naked_single = {
-	"Naked Single", 23, singles_find_naked, singles_describe
+	"Naked Single", 23, singles_find_naked
 };

@@ -22,6 +22,7 @@ step_clear(struct step *s, const struct technique *t, int rating)
 	s->digits = 0;
 	s->nunits = 0;
 	s->text[0] = '\0';
+	s->describe = NULL;
 }
 
 void
@@ -105,8 +106,8 @@ step_set_text(struct step *s, const char *fmt, ...)
 const char *
 step_text(struct step *s)
 {
-	if (s->text[0] == '\0' && s->technique->describe != NULL)
-		s->technique->describe(s, s->text, sizeof(s->text));
+	if (s->text[0] == '\0' && s->describe != NULL)
+		s->describe(s, s->text, sizeof(s->text));
 	return s->text;
 }
 

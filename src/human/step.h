@@ -11,6 +11,7 @@
 #define SUDOKU_HUMAN_STEP_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 struct hgrid;
@@ -40,6 +41,12 @@ struct step {
 	uint8_t		 units[27];
 	char		 text[256];	/* "4 in b1 locked in r2": no
 					   technique name, no "=> ..." */
+	/*
+	 * Writes text from the fields above when someone asks (step_text):
+	 * rating never does, so finding a step formats nothing.  NULL (what
+	 * step_clear leaves) when the technique fills text itself.
+	 */
+	void		(*describe)(const struct step *, char *, size_t);
 };
 
 /* step.c */

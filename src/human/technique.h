@@ -13,7 +13,6 @@
 
 #include <signal.h>
 #include <stdbool.h>
-#include <stddef.h>
 
 #include "human/hgrid.h"
 #include "human/step.h"
@@ -39,12 +38,6 @@ struct technique {
 	 */
 	bool		(*find)(const struct hgrid *, struct human_ctx *,
 			    struct step *);
-	/*
-	 * Writes a found step's text ("4 in b1 locked in r2") from its
-	 * fields, when someone asks (step_text); rating never does, so
-	 * finding a step costs no formatting.  NULL: find() fills text.
-	 */
-	void		(*describe)(const struct step *, char *, size_t);
 };
 
 /* ladder.c: SE's producer order, NULL-terminated */

@@ -23,6 +23,8 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	ul_describe(const struct step *, char *, size_t);
+
 struct ul_search {
 	const struct hgrid *h;
 	struct step	*out;
@@ -64,6 +66,7 @@ ul_take(struct ul_search *s, int rating, int type)
 	s->best_rating = rating;
 	s->best_type = type;
 	step_clear(out, &technique_unique_loop, rating);
+	out->describe = ul_describe;
 	out->name = ul_name[s->len != 4][type - 1];
 	out->digits = (uint16_t)s->both;
 	for (int i = 0; i < s->len; i++)
@@ -375,5 +378,5 @@ ul_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 }
 
 const struct technique technique_unique_loop = {
-	"Unique Rectangle", 45, ul_find, ul_describe
+	"Unique Rectangle", 45, ul_find
 };

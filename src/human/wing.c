@@ -9,6 +9,8 @@
 
 #include "human/technique.h"
 
+static void	wing_describe(const struct step *, char *, size_t);
+
 static unsigned
 wing_victims(const struct hgrid *h, int pivot, int xz, int yz, int z,
     bool xyz, uint16_t elim[81])
@@ -77,6 +79,7 @@ wing_search(const struct hgrid *h, bool xyz, const struct technique *t,
 				    NULL) == 0)
 					continue;
 				step_clear(out, t, xyz ? 44 : 42);
+				out->describe = wing_describe;
 				wing_victims(h, pivot, xz, yz, z, xyz,
 				    out->elim);
 				step_add_cell(out, pivot);
@@ -119,8 +122,8 @@ wing_find_xyz(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 }
 
 const struct technique technique_xy_wing = {
-	"XY-Wing", 42, wing_find_xy, wing_describe
+	"XY-Wing", 42, wing_find_xy
 };
 const struct technique technique_xyz_wing = {
-	"XYZ-Wing", 44, wing_find_xyz, wing_describe
+	"XYZ-Wing", 44, wing_find_xyz
 };
