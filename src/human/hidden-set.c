@@ -76,51 +76,63 @@ hidden_set_single(const struct hgrid *h, int unit, unsigned digits,
 	return -1;
 }
 
+struct hidden_set_try {
+	const struct hgrid	*h;
+	const struct technique	*t;
+	struct step		*out;
+	const struct combo_list	*digits;
+	int			 unit, degree;
+	bool			 direct;
+};
+
+/* A hidden set found: SE's step, if it has one. */
+static bool
+hidden_set_visit(void *ctx, unsigned chosen, unsigned where)
+{
+	const struct hidden_set_try *a = ctx;
+	const struct hgrid *h = a->h;
+	unsigned set = combo_expand(a->digits, chosen);
+	int cell, digit;
+
+	if (!a->direct) {
+		bool useful = false;
+
+		for (unsigned m = where; m != 0; m &= m - 1)
+			useful |= (hgrid_open_cand(h,
+			    hgrid_unit_cell[a->unit][__builtin_ctz(m)]) &
+			    ~set) != 0;
+		if (!useful)
+			return false;
+		hidden_set_step(a->out, a->t, a->unit, set, where, h,
+		    a->degree, false);
+		return true;
+	}
+	cell = hidden_set_single(h, a->unit, set, where, &digit);
+	if (cell < 0)
+		return false;
+	hidden_set_step(a->out, a->t, a->unit, set, where, h, a->degree,
+	    true);
+	step_add_place(a->out, cell, digit);
+	step_add_cell(a->out, cell);
+	return true;
+}
+
 static bool
 hidden_set_unit(const struct hgrid *h, int unit, int degree, bool direct,
     const struct technique *t, struct step *out)
 {
 	struct combo_list digits;
-	unsigned avail = hgrid_digits_placed(h, unit, 2, degree);
+	unsigned avail = hgrid_digits_placed(h, unit, 2, degree), pos[9];
 	int nopen = hgrid_count(h->open[unit]);
+	struct hidden_set_try a = { h, t, out, &digits, unit, degree, direct };
 
 	if (!(nopen > 2 * degree || (direct && nopen > degree)) ||
 	    hgrid_count(avail) < degree)
 		return false;
 	combo_list_of(&digits, avail);
-	if (digits.n < degree)
-		return false;
-	for (unsigned x = (1u << degree) - 1; x < 1u << digits.n;
-	    x = combo_next(x)) {
-		unsigned set = combo_expand(&digits, x), where = 0;
-		int cell, digit;
-
-		for (unsigned m = set; m != 0; m &= m - 1)
-			where |= h->pos[unit][__builtin_ctz(m)];
-		if (hgrid_count(where) != degree)
-			continue;
-		if (!direct) {
-			bool useful = false;
-
-			for (unsigned m = where; m != 0; m &= m - 1)
-				useful |= (hgrid_open_cand(h,
-				    hgrid_unit_cell[unit][__builtin_ctz(m)]) &
-				    ~set) != 0;
-			if (!useful)
-				continue;
-			hidden_set_step(out, t, unit, set, where, h, degree,
-			    false);
-			return true;
-		}
-		cell = hidden_set_single(h, unit, set, where, &digit);
-		if (cell < 0)
-			continue;
-		hidden_set_step(out, t, unit, set, where, h, degree, true);
-		step_add_place(out, cell, digit);
-		step_add_cell(out, cell);
-		return true;
-	}
-	return false;
+	for (int i = 0; i < digits.n; i++)
+		pos[i] = h->pos[unit][digits.item[i]];
+	return combo_tuples(pos, digits.n, degree, hidden_set_visit, &a);
 }
 
 static bool

@@ -50,12 +50,41 @@ naked_set_describe(const struct step *s, char *text, size_t size)
 		snprintf(text + n, size - n, "} in %s", uname);
 }
 
+struct naked_set_try {
+	const struct hgrid	*h;
+	const struct technique	*t;
+	struct step		*out;
+	const struct combo_list	*cells;
+	const unsigned		*cand;
+	int			 unit, degree;
+};
+
+/* A naked set found: SE's step when it eliminates something. */
+static bool
+naked_set_visit(void *ctx, unsigned chosen, unsigned digits)
+{
+	const struct naked_set_try *a = ctx;
+	unsigned where = combo_expand(a->cells, chosen), elim[9];
+	bool useful = false;
+
+	for (int i = 0; i < 9; i++) {
+		elim[i] = where >> i & 1 ? 0 : a->cand[i] & digits;
+		useful |= elim[i] != 0;
+	}
+	if (!useful)
+		return false;
+	naked_set_step(a->out, a->t, a->unit, where, digits, elim, a->degree);
+	return true;
+}
+
 static bool
 naked_set_unit(const struct hgrid *h, int unit, int degree,
     const struct technique *t, struct step *out)
 {
 	struct combo_list cells;
-	unsigned cand[9], avail = hgrid_cells_sized(h, unit, 2, degree);
+	unsigned cand[9], sized[9], avail = hgrid_cells_sized(h, unit, 2,
+	    degree);
+	struct naked_set_try a = { h, t, out, &cells, cand, unit, degree };
 
 	if (hgrid_count(h->open[unit]) < 2 * degree ||
 	    hgrid_count(avail) < degree)
@@ -63,28 +92,9 @@ naked_set_unit(const struct hgrid *h, int unit, int degree,
 	for (int i = 0; i < 9; i++)
 		cand[i] = hgrid_open_cand(h, hgrid_unit_cell[unit][i]);
 	combo_list_of(&cells, avail);
-	if (cells.n < degree)
-		return false;
-	for (unsigned x = (1u << degree) - 1; x < 1u << cells.n;
-	    x = combo_next(x)) {
-		unsigned where = combo_expand(&cells, x), digits = 0;
-		unsigned elim[9];
-		bool useful = false;
-
-		for (unsigned m = where; m != 0; m &= m - 1)
-			digits |= cand[__builtin_ctz(m)];
-		if (hgrid_count(digits) != degree)
-			continue;
-		for (int i = 0; i < 9; i++) {
-			elim[i] = where >> i & 1 ? 0 : cand[i] & digits;
-			useful |= elim[i] != 0;
-		}
-		if (!useful)
-			continue;
-		naked_set_step(out, t, unit, where, digits, elim, degree);
-		return true;
-	}
-	return false;
+	for (int i = 0; i < cells.n; i++)
+		sized[i] = cand[cells.item[i]];
+	return combo_tuples(sized, cells.n, degree, naked_set_visit, &a);
 }
 
 #define NAKED_SET(id, degree, label, min)				\

@@ -68,9 +68,19 @@ step_count_elim(const struct step *s)
 void
 step_apply(const struct step *s, struct hgrid *h)
 {
-	for (int c = 0; c < 81; c++)
-		if (s->elim[c] != 0)
-			hgrid_eliminate_mask(h, c, s->elim[c]);
+	/* most steps eliminate little: skip empty runs four cells at once */
+	for (int c = 0; c < 80; c += 4) {
+		uint64_t four;
+
+		memcpy(&four, &s->elim[c], sizeof(four));
+		if (four == 0)
+			continue;
+		for (int i = c; i < c + 4; i++)
+			if (s->elim[i] != 0)
+				hgrid_eliminate_mask(h, i, s->elim[i]);
+	}
+	if (s->elim[80] != 0)
+		hgrid_eliminate_mask(h, 80, s->elim[80]);
 	for (int i = 0; i < s->nplace; i++)
 		hgrid_place(h, s->place[i].cell, s->place[i].digit);
 }

@@ -33,6 +33,7 @@ struct ul_search {
 	int		 len;
 	uint8_t		 loop[81];
 	bool		 in_loop[81];
+	uint32_t	 seen[2];	/* units met at even, odd places */
 	bool		 found;
 	int		 best_rating, best_type;
 };
@@ -313,6 +314,14 @@ ul_loop_found(struct ul_search *s)
 	}
 }
 
+static uint32_t
+ul_units(int cell)
+{
+	const uint8_t *u = hgrid_cell_unit[cell];
+
+	return 1u << u[0] | 1u << u[1] | 1u << u[2];
+}
+
 static bool
 ul_done(const struct ul_search *s)
 {
@@ -323,15 +332,22 @@ static void
 ul_walk(struct ul_search *s, int cell, int allowed, unsigned extra,
     int last_kind)
 {
+	int parity = s->len & 1;
+	uint32_t units = ul_units(cell);
+
 	s->loop[s->len++] = (uint8_t)cell;
 	s->in_loop[cell] = true;
+	s->seen[parity] |= units;
 	for (int k = 0; k < 3 && !ul_done(s); k++) {
 		int unit = hgrid_cell_unit[cell][k];
+		unsigned both = s->h->pos[unit][s->v1 - 1] &
+		    s->h->pos[unit][s->v2 - 1];
 
 		if (k == last_kind)
 			continue;
-		for (int i = 0; i < 9 && !ul_done(s); i++) {
-			int next = hgrid_unit_cell[unit][i];
+		/* the unit's open cells holding both digits, in order */
+		for (; both != 0 && !ul_done(s); both &= both - 1) {
+			int next = hgrid_unit_cell[unit][__builtin_ctz(both)];
 			unsigned cand;
 			int n;
 
@@ -341,16 +357,21 @@ ul_walk(struct ul_search *s, int cell, int allowed, unsigned extra,
 			}
 			if (s->in_loop[next])
 				continue;
-			cand = hgrid_open_cand(s->h, next);
-			if ((cand & s->both) != s->both)
-				continue;
+			cand = s->h->cand[next];
 			extra |= cand & ~s->both;
 			n = hgrid_count(cand);
-			if (n == 2 || hgrid_count(extra) == 1 ||
-			    allowed > 0)
+			/*
+			 * A unit met twice at places of the same parity
+			 * makes every loop through here fail SE's validity
+			 * test: such paths are not followed.
+			 */
+			if ((n == 2 || hgrid_count(extra) == 1 ||
+			    allowed > 0) &&
+			    !(s->seen[s->len & 1] & ul_units(next)))
 				ul_walk(s, next, allowed - (n > 2), extra, k);
 		}
 	}
+	s->seen[parity] &= ~units;
 	s->in_loop[cell] = false;
 	s->len--;
 }

@@ -17,10 +17,12 @@ wing_victims(const struct hgrid *h, int pivot, int xz, int yz, int z,
 {
 	unsigned found = 0, zbit = 1u << (z - 1);
 
-	for (int c = 0; c < 81; c++) {
-		if (c == pivot || c == xz || c == yz ||
+	for (int i = 0; i < 20; i++) {
+		int c = hgrid_peer[xz][i];	/* victims see xz */
+
+		if (c == pivot || c == yz ||
 		    !(hgrid_open_cand(h, c) & zbit) ||
-		    !hgrid_sees(c, xz) || !hgrid_sees(c, yz) ||
+		    !hgrid_sees(c, yz) ||
 		    (xyz && !hgrid_sees(c, pivot)))
 			continue;
 		if (elim != NULL)
@@ -28,6 +30,27 @@ wing_victims(const struct hgrid *h, int pivot, int xz, int yz, int z,
 		found++;
 	}
 	return found;
+}
+
+/*
+ * The pivot's peers with two candidates, in SE's peer order: its block,
+ * then the rest of its row, then the rest of its column.
+ */
+static int
+wing_pincers(const struct hgrid *h, int pivot, uint8_t pincer[20])
+{
+	const uint8_t *unit = hgrid_cell_unit[pivot];
+	int r = pivot / 9, c = pivot % 9, n = 0;
+	unsigned m[3];
+
+	m[0] = h->cellsby[unit[0]][2] & ~(1u << hgrid_cell_index[pivot][0]);
+	m[1] = h->cellsby[unit[1]][2] & ~(7u << 3 * (c / 3));
+	m[2] = h->cellsby[unit[2]][2] & ~(7u << 3 * (r / 3));
+	for (int k = 0; k < 3; k++)
+		for (; m[k] != 0; m[k] &= m[k] - 1)
+			pincer[n++] = hgrid_unit_cell[unit[k]]
+			    [__builtin_ctz(m[k])];
+	return n;
 }
 
 static bool
@@ -49,44 +72,41 @@ wing_search(const struct hgrid *h, bool xyz, const struct technique *t,
 {
 	int size = xyz ? 3 : 2;
 
-	for (int pivot = 0; pivot < 81; pivot++) {
-		unsigned xy = hgrid_open_cand(h, pivot);
-		uint8_t pincer[20];
-		int npincer = 0;
+	for (int r = 0; r < 9; r++) {
+		for (unsigned pivots = h->cellsby[9 + r][size]; pivots != 0;
+		    pivots &= pivots - 1) {
+			int pivot = r * 9 + __builtin_ctz(pivots);
+			unsigned xy = hgrid_open_cand(h, pivot);
+			uint8_t pincer[20];
+			int npincer = wing_pincers(h, pivot, pincer);
 
-		if (hgrid_count(xy) != size)
-			continue;
-		/* both pincers have two candidates: list those peers once */
-		for (int i = 0; i < 20; i++)
-			if (hgrid_count(hgrid_open_cand(h,
-			    hgrid_house[pivot][i])) == 2)
-				pincer[npincer++] = hgrid_house[pivot][i];
-		for (int i = 0; i < npincer; i++) {
-			int xz = pincer[i];
-			unsigned xzc = hgrid_open_cand(h, xz);
+			for (int i = 0; i < npincer; i++) {
+				int xz = pincer[i];
+				unsigned xzc = hgrid_open_cand(h, xz);
 
-			if (hgrid_count(xy & ~xzc) != 1)
-				continue;
-			for (int j = 0; j < npincer; j++) {
-				int yz = pincer[j];
-				unsigned yzc = hgrid_open_cand(h, yz);
-				int z;
-
-				if (!wing_shape(xy, xzc, yzc, xyz))
+				if (hgrid_count(xy & ~xzc) != 1)
 					continue;
-				z = __builtin_ctz(xzc & yzc) + 1;
-				if (wing_victims(h, pivot, xz, yz, z, xyz,
-				    NULL) == 0)
-					continue;
-				step_clear(out, t, xyz ? 44 : 42);
-				out->describe = wing_describe;
-				wing_victims(h, pivot, xz, yz, z, xyz,
-				    out->elim);
-				step_add_cell(out, pivot);
-				step_add_cell(out, xz);
-				step_add_cell(out, yz);
-				out->digits = (uint16_t)(xy | xzc | yzc);
-				return true;
+				for (int j = 0; j < npincer; j++) {
+					int yz = pincer[j];
+					unsigned yzc = hgrid_open_cand(h, yz);
+					int z;
+
+					if (!wing_shape(xy, xzc, yzc, xyz))
+						continue;
+					z = __builtin_ctz(xzc & yzc) + 1;
+					if (wing_victims(h, pivot, xz, yz, z,
+					    xyz, NULL) == 0)
+						continue;
+					step_clear(out, t, xyz ? 44 : 42);
+					out->describe = wing_describe;
+					wing_victims(h, pivot, xz, yz, z, xyz,
+					    out->elim);
+					step_add_cell(out, pivot);
+					step_add_cell(out, xz);
+					step_add_cell(out, yz);
+					out->digits = (uint16_t)(xy | xzc | yzc);
+					return true;
+				}
 			}
 		}
 	}
