@@ -58,6 +58,7 @@ extern const uint8_t hgrid_cell_unit[81][3];	/* box, row, column unit */
 extern const uint8_t hgrid_cell_index[81][3];	/* index in each of them */
 extern const uint8_t hgrid_peer[81][20];	/* the 20 peers, ascending */
 extern const uint8_t hgrid_house[81][20];	/* the same in SE's order */
+extern const uint64_t hgrid_peer_set[81][2];	/* the same as cell sets */
 extern const uint8_t hgrid_scan_bcr[HGRID_UNITS]; /* boxes, cols, rows */
 extern const uint8_t hgrid_popcount[512];
 
@@ -110,6 +111,27 @@ static inline unsigned hgrid_cells_sized(const struct hgrid *h, int unit,
 	for (int n = lo; n <= hi; n++)
 		m |= h->cellsby[unit][n];
 	return m;
+}
+
+/*
+ * The open cells with from `lo` to `hi` candidates as an 81-bit cell set
+ * (bit c: cell c): rows are 9 consecutive bits, so each row's mask drops
+ * in with one shift.
+ */
+static inline unsigned __int128 hgrid_cells_set(const struct hgrid *h,
+    int lo, int hi)
+{
+	unsigned __int128 set = 0;
+
+	for (int r = 8; r >= 0; r--)
+		set = set << 9 | hgrid_cells_sized(h, 9 + r, lo, hi);
+	return set;
+}
+
+static inline unsigned __int128 hgrid_peers(int cell)
+{
+	return (unsigned __int128)hgrid_peer_set[cell][1] << 64 |
+	    hgrid_peer_set[cell][0];
 }
 
 static inline unsigned hgrid_positions(const struct hgrid *h, int unit,
