@@ -44,6 +44,7 @@ solve_query(const struct run_options *opts, const struct puzzle *p,
 	q.limit = limit;
 	q.interrupt = opts->interrupt;
 	q.require = NULL;
+	q.forbid = NULL;
 	q.dominoes = p->notation == &notation_sudominoku ? &p->dominoes :
 	    NULL;
 	q.progress = opts->count_progress;
