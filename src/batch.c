@@ -23,6 +23,7 @@
 #include "result.h"
 #include "signals.h"
 #include "stream.h"
+#include "symmetry.h"
 
 #define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
 
@@ -332,6 +333,11 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
+	if (opts->symmetry == SYMMETRY_RANDOM) {
+		diag_set(&d, NULL, 0, 0, "verify --symmetry wants the "
+		    "symmetry to check, not random");
+		return cmd_usage_error(cmd, &d);
+	}
 	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
 		diag_set(&d, NULL, 0, 0, "--solution goes with verify");
 		return cmd_usage_error(cmd, &d);
@@ -340,7 +346,7 @@ batch_check_options(const struct cmd_entry *cmd,
 }
 
 /* What "auto" means for colour and progress, decided once. */
-static void
+void
 batch_resolve(struct run_options *opts)
 {
 	const char	*no_color = getenv("NO_COLOR");

@@ -17,6 +17,7 @@
  * every message names the line and column.  After a bad case, reading
  * resumes at the next line that is a lone number (the next case).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -329,6 +330,41 @@ sudominoku_write(struct output *out, const struct puzzle *source,
 			row[c] = (char)('0' + g->cell[r * GRID_SIDE + c]);
 		row[GRID_SIDE] = '\n';
 		output_write(out, row, sizeof row);
+	}
+}
+
+/*
+ * A case in the judge's input notation (generate writes these): the
+ * dominoes placed, then the cells of the single digits 1 to 9, which are
+ * the givens no domino covers.  The "0" that ends the input is the
+ * caller's, written once after the last case.
+ */
+void
+sudominoku_write_case(struct output *out, const struct puzzle *p)
+{
+	const struct domino	*dm;
+	bool			 covered[GRID_CELLS] = { false };
+	char			 text[48], a[3], b[3];
+	int			 i, len, cell, d;
+
+	len = snprintf(text, sizeof text, "%d\n", p->dominoes.count);
+	output_write(out, text, (size_t)len);
+	for (i = 0; i < p->dominoes.count; i++) {
+		dm = &p->dominoes.placed[i];
+		covered[dm->cell[0]] = covered[dm->cell[1]] = true;
+		grid_cell_name(dm->cell[0], a);
+		grid_cell_name(dm->cell[1], b);
+		len = snprintf(text, sizeof text, "%d %s %d %s\n",
+		    dm->digit[0], a, dm->digit[1], b);
+		output_write(out, text, (size_t)len);
+	}
+	for (d = 1; d <= GRID_SIDE; d++) {
+		for (cell = 0; cell < GRID_CELLS; cell++)
+			if (!covered[cell] && p->givens.cell[cell] == d)
+				break;
+		grid_cell_name(cell < GRID_CELLS ? cell : 0, a);
+		output_puts(out, a);
+		output_putc(out, d < GRID_SIDE ? ' ' : '\n');
 	}
 }
 

@@ -14,7 +14,7 @@ man=$top_srcdir/man/sudoku.1
 bash_file=$top_srcdir/completions/sudoku.bash
 zsh_file=$top_srcdir/completions/_sudoku
 fish_file=$top_srcdir/completions/sudoku.fish
-commands="solve count verify convert"
+commands="solve count verify convert generate"
 
 # check NAME CONDITION-STATUS DETAIL
 check() {
@@ -76,6 +76,19 @@ for pair in NOTATION:--from FORMAT:--to MODE:--mode WHEN:--color; do
 	done
 done
 
+# generate's own values: the symmetries
+for value in $("$SUDOKU" generate --help | sed -n 's/^ *SYM: //p' | tr '|' ' ')
+do
+	_sudoku_values --symmetry | grep -qw -- "$value"
+	check "bash completes --symmetry $value" $? "missing"
+	grep -q -- "$value" "$fish_file"
+	check "fish completes --symmetry $value" $? "missing"
+	grep -q -- "$value" "$zsh_file"
+	check "zsh completes --symmetry $value" $? "missing"
+	grep -q -- "$value" "$scratch/man.txt"
+	check "man page names --symmetry $value" $? "missing"
+done
+
 for cmd in $commands help; do
 	grep -q "^\.B $cmd\$" "$man"
 	check "man page has a section for $cmd" $? "no '.B $cmd' in COMMANDS"
@@ -105,6 +118,11 @@ expect_completion "--lex --limit= " sudoku solve --l
 expect_completion "--limit= " sudoku count --l
 expect_completion "verify " sudoku help v
 expect_completion "always auto " sudoku verify --color a
+expect_completion "generate " sudoku gen
+expect_completion "random rot180 rot90 " sudoku generate --symmetry r
+expect_completion "--seed= --skip= --solution --stats --symmetry= " \
+    sudoku generate --s
+expect_completion " " sudoku generate --solution x	# no file
 
 if command -v zsh > /dev/null; then
 	zsh -n "$zsh_file"
