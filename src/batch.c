@@ -333,6 +333,12 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
+	if ((opts->minimal || opts->symmetry != SYMMETRY_NONE) &&
+	    opts->solution_file != NULL) {
+		diag_set(&d, NULL, 0, 0, "--minimal and --symmetry check "
+		    "puzzles, not the answers of --solution");
+		return cmd_usage_error(cmd, &d);
+	}
 	if (opts->symmetry == SYMMETRY_RANDOM) {
 		diag_set(&d, NULL, 0, 0, "verify --symmetry wants the "
 		    "symmetry to check, not random");

@@ -320,6 +320,12 @@ gen_main(struct run_options *opts)
 	if (opts->max_draws > 0)
 		g->spec.max_draws = opts->max_draws > ULONG_MAX ? ULONG_MAX :
 		    (unsigned long)opts->max_draws;
+	/*
+	 * A filter beyond these (--rating, --difficulty, once rate exists)
+	 * is one predicate: its option is parsed into opts and checked in
+	 * gen_check, and here becomes spec.accept with its context; draws
+	 * it rejects show in --stats as the share kept.
+	 */
 	generate_spec_init(&g->spec);
 	if (gen_open_output(g) < 0) {
 		free(g);
