@@ -22,7 +22,7 @@
 #include "stream.h"
 
 #define DRAWS_MAX		100000ul	/* per puzzle, then give up */
-#define PATTERN_DRAWS_MAX	1000000ul	/* a draw costs less there */
+#define PATTERN_DRAWS_MAX	1000ul		/* a draw is a walk there */
 #define SUDOMINOKU_DRAWS_MAX	1000ul
 #define PROGRESS_EVERY		256
 

@@ -148,41 +148,90 @@ generate_remove(const struct gen_spec *spec, struct splitmix *r,
 	return givens <= spec->givens_max ? DRAW_ACCEPTED : DRAW_REJECTED;
 }
 
-/*
- * A pattern fixes the givens' cells: a random grid on them is kept when
- * it makes a unique puzzle and, unless told otherwise, a minimal one,
- * where the orbits are those of the pattern's own symmetry.
- */
-static enum draw
-generate_on_pattern(const struct gen_spec *spec, struct gen_puzzle *p)
+/* Solutions of g, counted up to limit (the first kept in *first). */
+static count_t
+generate_count(const struct gen_spec *spec, const struct grid *g,
+    count_t limit, struct grid *first, bool *interrupted)
 {
 	struct engine_query	q;
 	struct engine_answer	a;
-	enum minimal_answer	ans;
-	int			cell, orbit;
 
-	p->count = 0;
+	memset(&q, 0, sizeof q);
+	q.givens = g;
+	q.limit = limit;
+	q.interrupt = spec->interrupt;
+	engine_bitboard_solve(&q, &a);
+	*interrupted = a.interrupted;
+	if (a.count > 0)
+		*first = a.solution;
+	return a.count;
+}
+
+/*
+ * A pattern fixes the givens' cells, and a random grid on them is almost
+ * never unique (one in 200,000 for 24 cells without symmetry).  So a draw
+ * walks: from a random grid's digits on the pattern, one given at a time
+ * takes another digit, and the change is kept when the puzzle still has
+ * a solution and no more of them than before (counted up to
+ * PATTERN_COUNT).  The walk ends on a unique puzzle that is minimal under
+ * the pattern's own symmetry (or just unique, with --no-minimal), or
+ * gives up after PATTERN_STEPS changes tried.
+ */
+#define PATTERN_COUNT	64
+#define PATTERN_STEPS	400
+
+static enum draw
+generate_on_pattern(const struct gen_spec *spec, struct splitmix *r,
+    struct gen_puzzle *p)
+{
+	uint8_t			cells[GRID_CELLS];
+	struct grid		first, other;
+	count_t			now, then;
+	enum minimal_answer	ans;
+	unsigned		free_digits;
+	int			n = 0, cell, step, orbit, was, d;
+	bool			interrupted;
+
 	for (cell = 0; cell < GRID_CELLS; cell++) {
 		p->givens.cell[cell] = spec->pattern->cell[cell] != 0 ?
 		    p->solution.cell[cell] : 0;
-		p->count += spec->pattern->cell[cell] != 0;
+		if (spec->pattern->cell[cell] != 0)
+			cells[n++] = (uint8_t)cell;
 	}
-	memset(&q, 0, sizeof q);
-	q.givens = &p->givens;
-	q.limit = 2;
-	q.interrupt = spec->interrupt;
-	engine_bitboard_solve(&q, &a);
-	if (a.interrupted)
-		return DRAW_INTERRUPTED;
-	if (a.count != 1)
-		return DRAW_REJECTED;
-	if (!spec->minimal)
-		return DRAW_ACCEPTED;
-	ans = minimal_find(&p->givens, &p->solution, &spec->pattern_orbits,
-	    spec->interrupt, &orbit);
-	if (ans == MINIMAL_INTERRUPTED)
-		return DRAW_INTERRUPTED;
-	return ans == MINIMAL_KEEP ? DRAW_ACCEPTED : DRAW_REJECTED;
+	p->count = n;
+	now = generate_count(spec, &p->givens, PATTERN_COUNT, &first,
+	    &interrupted);
+	for (step = 0; step <= PATTERN_STEPS && !interrupted; step++) {
+		if (now == 1) {
+			p->solution = first;
+			if (!spec->minimal)
+				return DRAW_ACCEPTED;
+			ans = minimal_find(&p->givens, &p->solution,
+			    &spec->pattern_orbits, spec->interrupt, &orbit);
+			if (ans == MINIMAL_INTERRUPTED)
+				return DRAW_INTERRUPTED;
+			if (ans == MINIMAL_KEEP)
+				return DRAW_ACCEPTED;
+		}
+		cell = cells[splitmix_below(r, (uint32_t)n)];
+		was = p->givens.cell[cell];
+		free_digits = ~grid_peer_digits(&p->givens, cell) & 0x3feu &
+		    ~(1u << was);
+		if (free_digits == 0)
+			continue;
+		for (d = (int)splitmix_below(r,
+		    (uint32_t)__builtin_popcount(free_digits)); d > 0; d--)
+			free_digits &= free_digits - 1;
+		p->givens.cell[cell] = (uint8_t)__builtin_ctz(free_digits);
+		then = generate_count(spec, &p->givens, PATTERN_COUNT, &other,
+		    &interrupted);
+		if (then >= 1 && then <= now) {
+			now = then;
+			first = other;
+		} else
+			p->givens.cell[cell] = (uint8_t)was;
+	}
+	return interrupted ? DRAW_INTERRUPTED : DRAW_REJECTED;
 }
 
 static enum draw
@@ -197,7 +246,7 @@ generate_draw(const struct gen_spec *spec, struct splitmix *r,
 		    splitmix_below(r, SYMMETRY_CONCRETE - SYMMETRY_ROT180));
 	generate_solution(r, &p->solution);
 	if (spec->pattern != NULL)
-		return generate_on_pattern(spec, p);
+		return generate_on_pattern(spec, r, p);
 	return generate_remove(spec, r, &spec->orbits[p->symmetry], p);
 }
 
