@@ -10,8 +10,10 @@ _sudoku_options()
 	case $1 in
 	solve)	echo "$common --lex --limit= --mode= --solution=" ;;
 	count)	echo "$common --limit=" ;;
-	verify)	echo "$common --solution=" ;;
+	verify)	echo "$common --minimal --solution= --symmetry=" ;;
 	convert) echo "$common" ;;
+	generate) echo "$common --count= --givens= --max-draws= --no-minimal
+	    --pattern= --seed= --skip= --solution --symmetry= -n" ;;
 	esac
 }
 
@@ -23,6 +25,8 @@ _sudoku_values()
 	-t|--to)	echo "plain pretty yaml line grid boj sudominoku" ;;
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;
+	--symmetry)	echo "none rot180 rot90 mirror diagonal antidiagonal
+			    dihedral random" ;;
 	esac
 }
 
@@ -51,14 +55,14 @@ _sudoku()
 		if [[ $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur"))
 		else
-			COMPREPLY=($(compgen -W "solve count verify convert help" \
-			    -- "$cur"))
+			COMPREPLY=($(compgen -W "solve count verify convert
+			    generate help" -- "$cur"))
 		fi
 		return
 	fi
 	if [[ $cmd == help ]]; then
-		COMPREPLY=($(compgen -W "solve count verify convert help" \
-		    -- "$cur"))
+		COMPREPLY=($(compgen -W "solve count verify convert generate
+		    help" -- "$cur"))
 		return
 	fi
 
@@ -70,21 +74,26 @@ _sudoku()
 		prev=${COMP_WORDS[COMP_CWORD-2]}
 	fi
 	case $prev in
-	-f|--from|-t|--to|--mode|--color)
+	-f|--from|-t|--to|--mode|--color|--symmetry)
 		values=$(_sudoku_values "$prev")
 		COMPREPLY=($(compgen -W "$values" -- "$cur"))
 		return ;;
-	-o|--output|--solution)
+	--solution)
+		if [[ $cmd != generate ]]; then	# generate's takes no file
+			_sudoku_files "$cur"
+			return
+		fi ;;
+	-o|--output|--pattern)
 		_sudoku_files "$cur"
 		return ;;
-	-j|--jobs|--limit)
+	-j|--jobs|--limit|-n|--count|--seed|--skip|--givens|--max-draws)
 		return ;;
 	esac
 
 	if [[ $cur == -* ]]; then
 		COMPREPLY=($(compgen -W "$(_sudoku_options "$cmd")" -- "$cur"))
 		[[ ${COMPREPLY[0]-} == *= ]] && compopt -o nospace 2> /dev/null
-	else
+	elif [[ $cmd != generate ]]; then	# generate reads no files
 		_sudoku_files "$cur"
 	fi
 }

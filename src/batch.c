@@ -26,6 +26,7 @@
 #include "result.h"
 #include "signals.h"
 #include "stream.h"
+#include "symmetry.h"
 
 #define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
 
@@ -263,21 +264,15 @@ batch_sequential(struct batch *b)
 static int
 batch_open_output(struct batch *b)
 {
-	const char	*path = b->opts->output_file;
-	struct diag	 d;
+	struct diag	d;
 
-	if (path == NULL) {
-		output_init(&b->out, STDOUT_FILENO, "<stdout>");
+	if (output_open_run(&b->out, &b->file, b->opts->output_file,
+	    &d) == 0)
 		return 0;
-	}
-	if (outfile_open(&b->file, path, &d) < 0) {
-		/* a FIFO with no reader yet: its open was cut short */
-		if (!batch_interrupted(b))
-			diag_print(&d, stderr);
-		return -1;
-	}
-	output_init(&b->out, b->file.fd, path);
-	return 0;
+	/* a FIFO with no reader yet: its open was cut short */
+	if (!batch_interrupted(b))
+		diag_print(&d, stderr);
+	return -1;
 }
 
 static void
@@ -292,56 +287,30 @@ batch_watch_stdout(struct batch *b)
 }
 
 /*
- * -o FILE at the end: put in place, or discarded if anything went wrong
- * with it, the run was cut short, or the input was bad (status 2 or more:
- * the output would be missing what could not be read).  Puzzles with no
+ * The end of the output: flushed, and -o FILE put in place, or discarded
+ * if anything went wrong with it, the run was cut short, or the input was
+ * bad (status 2 or more: the output would be missing what could not be
+ * read; a device or FIFO was written as the run went).  Puzzles with no
  * solution are a result like any other (status 1): they are written.
- */
-static void
-batch_close_file(struct batch *b)
-{
-	struct diag	d;
-	int		error;
-
-	if (b->out.error != 0 || batch_interrupted(b)) {
-		outfile_discard(&b->file);
-		return;
-	}
-	if (b->status < EXIT_BAD_INPUT || b->file.direct) {
-		if ((error = outfile_commit(&b->file)) != 0)
-			b->out.error = error;
-		return;
-	}
-	outfile_discard(&b->file);
-	if (!b->opts->quiet) {
-		diag_set(&d, b->opts->output_file, 0, 0, "%s, because of the "
-		    "errors above", b->file.replacing ? "left as it was" :
-		    "not created");
-		diag_print(&d, stderr);
-	}
-}
-
-/*
- * The end of the output: flushed, and for -o put in place or not.  A
- * reader that closed the pipe wanted no more output: that ends the run
- * quietly, as with cat or grep, but still shows in the status.
  */
 static void
 batch_close_output(struct batch *b)
 {
 	struct diag	d;
+	bool		bad_input = b->status >= EXIT_BAD_INPUT &&
+			    b->opts->output_file != NULL && !b->file.direct;
 
-	output_flush(&b->out);
-	if (b->opts->output_file != NULL)
-		batch_close_file(b);
-	if (b->out.error == 0)
+	if (output_close_run(&b->out, &b->file, b->opts->output_file,
+	    !batch_interrupted(b) && !bad_input)) {
+		batch_worsen(b, EXIT_SYSTEM);
 		return;
-	if (b->out.error != EPIPE) {
-		diag_set(&d, b->out.name, 0, 0, "write error: %s",
-		    strerror(b->out.error));
+	}
+	if (bad_input && !batch_interrupted(b) && !b->opts->quiet) {
+		diag_set(&d, b->opts->output_file, 0, 0, "%s, because of the "
+		    "errors above", b->file.replacing ? "left as it was" :
+		    "not created");
 		diag_print(&d, stderr);
 	}
-	batch_worsen(b, EXIT_SYSTEM);
 }
 
 /* --stats: one line on stderr, the categories CLI.md names first. */
@@ -453,6 +422,17 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
+	if ((opts->minimal || opts->symmetry != SYMMETRY_NONE) &&
+	    opts->solution_file != NULL) {
+		diag_set(&d, NULL, 0, 0, "--minimal and --symmetry check "
+		    "puzzles, not the answers of --solution");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->symmetry == SYMMETRY_RANDOM) {
+		diag_set(&d, NULL, 0, 0, "verify --symmetry wants the "
+		    "symmetry to check, not random");
+		return cmd_usage_error(cmd, &d);
+	}
 	/* solve takes these only in the mode they belong to (its --help) */
 	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
 		diag_set(&d, NULL, 0, 0, "--solution goes with --mode=verify");
@@ -466,7 +446,7 @@ batch_check_options(const struct cmd_entry *cmd,
 }
 
 /* What "auto" means for colour and progress, decided once. */
-static void
+void
 batch_resolve(struct run_options *opts)
 {
 	const char	*no_color = getenv("NO_COLOR");

@@ -118,5 +118,7 @@ size_t			 notation_grid_separator(const char *, size_t);
 extern const struct notation notation_boj;
 /* notation-sudominoku.c */
 extern const struct notation notation_sudominoku;
+void			 sudominoku_write_case(struct output *,
+			    const struct puzzle *);
 
 #endif

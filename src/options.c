@@ -9,6 +9,7 @@
 #include "notation.h"
 #include "options.h"
 #include "result.h"
+#include "symmetry.h"
 
 const struct option_spec option_table[] = {
 	{ "ascii", 0, OPT_ASCII, NULL, NULL, CMD_READERS,
@@ -16,7 +17,7 @@ const struct option_spec option_table[] = {
 	{ "color", 0, OPT_COLOR, "WHEN", "auto|always|never", CMD_READERS,
 	  "colour pretty grids (default: auto, on a terminal without NO_COLOR)" },
 	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku",
-	  CMD_READERS,
+	  CMD_READERS & ~CMD_GENERATE,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
 	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS,
 	  "show this help and exit" },
@@ -48,6 +49,32 @@ const struct option_spec option_table[] = {
 	{ "to", 't', OPT_TO, "FORMAT",
 	  "plain|pretty|yaml|line|grid|boj|sudominoku", CMD_READERS,
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
+	/* generate; verify --minimal */
+	{ "count", 'n', OPT_COUNT, "N", NULL, CMD_GENERATE,
+	  "make N puzzles (default 1)" },
+	{ "from", 'f', OPT_FROM, "NOTATION", "line|grid|boj|sudominoku",
+	  CMD_GENERATE,
+	  "make puzzles for NOTATION: sudominoku cases, or classic (line)" },
+	{ "givens", 0, OPT_GIVENS, "MIN-MAX", NULL, CMD_GENERATE,
+	  "keep puzzles with MIN to MAX givens (Sudominoku: dominoes)" },
+	{ "max-draws", 0, OPT_MAX_DRAWS, "N", NULL, CMD_GENERATE,
+	  "give up after N draws for one puzzle (default 100000)" },
+	{ "minimal", 0, OPT_MINIMAL, NULL, NULL, CMD_VERIFY,
+	  "also fail puzzles that stay unique without a given" },
+	{ "no-minimal", 0, OPT_NO_MINIMAL, NULL, NULL, CMD_GENERATE,
+	  "stop at a number of givens drawn in --givens, not at a minimum" },
+	{ "pattern", 0, OPT_PATTERN, "FILE", NULL, CMD_GENERATE,
+	  "give exactly the cells marked in the 9x9 mask in FILE" },
+	{ "seed", 0, OPT_SEED, "S", NULL, CMD_GENERATE,
+	  "make the run that seed S makes (default: a random seed)" },
+	{ "skip", 0, OPT_SKIP, "K", NULL, CMD_GENERATE,
+	  "start at puzzle K of the run (the first is 0)" },
+	{ "solution", 0, OPT_WITH_SOLUTION, NULL, NULL, CMD_GENERATE,
+	  "write each puzzle's solution after it" },
+	{ "symmetry", 0, OPT_SYMMETRY, "SYM",
+	  "none|rot180|rot90|mirror|diagonal|antidiagonal|dihedral|random",
+	  CMD_GENERATE | CMD_VERIFY,
+	  "givens symmetric under SYM (generate's default: rot180)" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
@@ -108,6 +135,94 @@ options_set_when(const char *value, int *when)
 	return -1;
 }
 
+/* A whole number up to 2^64 - 1 for option name; -1 with d set if not. */
+static int
+options_number(const char *name, const char *arg, uint64_t *n,
+    struct diag *d)
+{
+	count_t	value;
+
+	if (!count_parse(arg, &value) || value > UINT64_MAX) {
+		diag_set(d, NULL, 0, 0, "--%s wants a whole number from 0 to "
+		    "18446744073709551615, not '%s'", name, arg);
+		return -1;
+	}
+	*n = (uint64_t)value;
+	return 0;
+}
+
+/* --givens=MIN-MAX, or N for exactly N. */
+static int
+options_set_givens(struct run_options *opts, const char *arg,
+    struct diag *d)
+{
+	const char	*dash = strchr(arg, '-');
+	char		 low[8];
+	count_t		 min, max;
+	size_t		 len = dash != NULL ? (size_t)(dash - arg) : strlen(arg);
+
+	if (len == 0 || len >= sizeof low)
+		goto bad;
+	memcpy(low, arg, len);
+	low[len] = '\0';
+	if (!count_parse(low, &min) ||
+	    !count_parse(dash != NULL ? dash + 1 : low, &max) ||
+	    min > max || max > GRID_CELLS)
+		goto bad;
+	opts->givens_min = (int)min;
+	opts->givens_max = (int)max;
+	return 0;
+bad:
+	diag_set(d, NULL, 0, 0, "--givens wants MIN-MAX or N, whole numbers "
+	    "with MIN <= MAX <= 81, not '%s'", arg);
+	return -1;
+}
+
+/* The options of generate, and verify --minimal. */
+static int
+options_apply_generate(struct run_options *opts, int id, const char *arg,
+    struct diag *d)
+{
+	switch (id) {
+	case OPT_COUNT:
+		return options_number("count", arg, &opts->count, d);
+	case OPT_GIVENS:
+		return options_set_givens(opts, arg, d);
+	case OPT_MAX_DRAWS:
+		if (options_number("max-draws", arg, &opts->max_draws, d) < 0)
+			return -1;
+		if (opts->max_draws > 0)
+			return 0;
+		diag_set(d, NULL, 0, 0, "--max-draws wants 1 draw at least");
+		return -1;
+	case OPT_MINIMAL:
+		opts->minimal = true;
+		return 0;
+	case OPT_NO_MINIMAL:
+		opts->no_minimal = true;
+		return 0;
+	case OPT_PATTERN:
+		opts->pattern_file = arg;
+		return 0;
+	case OPT_SEED:
+		opts->has_seed = true;
+		return options_number("seed", arg, &opts->seed, d);
+	case OPT_SKIP:
+		return options_number("skip", arg, &opts->skip, d);
+	case OPT_SYMMETRY:
+		if ((opts->symmetry = symmetry_find(arg)) >= 0)
+			return 0;
+		diag_set(d, NULL, 0, 0, "'%s' is not a valid symmetry value "
+		    "(one of: none|rot180|rot90|mirror|diagonal|antidiagonal|"
+		    "dihedral|random)", arg);
+		return -1;
+	case OPT_WITH_SOLUTION:
+		opts->with_solution = true;
+		return 0;
+	}
+	return 0;
+}
+
 /* Applies one parsed option; -1 with d set when its value is wrong. */
 static int
 options_apply(struct run_options *opts, enum option_id id, const char *arg,
@@ -116,6 +231,8 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 	count_t	jobs;
 	int	when;
 
+	if (id == OPT_COUNT || id >= OPT_GIVENS)
+		return options_apply_generate(opts, id, arg, d);
 	switch (id) {
 	case OPT_ASCII:
 		opts->ascii = true;

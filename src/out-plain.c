@@ -21,6 +21,33 @@ plain_write_grid(struct output *out, const struct result *r,
 	out->records++;
 }
 
+/*
+ * A generated puzzle, in the notation asked for; with --solution, the
+ * solution follows: on the same line as a comment for line notation (so
+ * the file still reads as one puzzle a line), as the next grid for the
+ * others.  A Sudominoku case is written as the judge's input.
+ */
+static void
+plain_write_generated(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	const struct notation	*n;
+
+	n = opts->to_notation != NULL ? opts->to_notation :
+	    r->puzzle->notation;
+	if (n == &notation_sudominoku) {
+		sudominoku_write_case(out, r->puzzle);
+		out->records++;
+		return;
+	}
+	n->write(out, r->puzzle, &r->puzzle->givens);
+	out->records++;
+	if (opts->with_solution && n != &notation_line) {
+		n->write(out, r->puzzle, &r->solution);
+		out->records++;
+	}
+}
+
 static void
 plain_write(struct output *out, const struct result *r,
     const struct run_options *opts)
@@ -45,6 +72,9 @@ plain_write(struct output *out, const struct result *r,
 		break;
 	case RESULT_NOT_VALID:
 		output_puts(out, "invalid\n");
+		break;
+	case RESULT_GENERATED:
+		plain_write_generated(out, r, opts);
 		break;
 	case RESULT_UNSOLVABLE:
 	case RESULT_INVALID:

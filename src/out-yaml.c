@@ -16,6 +16,7 @@
 
 #include <yaml.h>
 
+#include "generate.h"
 #include "result.h"
 
 struct yaml_state {
@@ -30,7 +31,8 @@ static const char *const status_names[] = {
 	[RESULT_COUNTED] = "counted",
 	[RESULT_VALID] = "valid",
 	[RESULT_NOT_VALID] = "not-valid",
-	[RESULT_CONVERTED] = "puzzle"
+	[RESULT_CONVERTED] = "puzzle",
+	[RESULT_GENERATED] = "generated"
 };
 
 static const char *const house_names[] = { "row", "column", "box" };
@@ -345,6 +347,79 @@ yaml_document(struct yaml_state *ys, const struct result *r)
 	yaml_end(ys, true);
 }
 
+/* The dominoes a generated Sudominoku case places. */
+static void
+yaml_placed(struct yaml_state *ys, const struct domino_set *set)
+{
+	int	i;
+
+	yaml_begin(ys, false, false);
+	for (i = 0; i < set->count; i++) {
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "cells", false);
+		yaml_cells(ys, set->placed[i].cell[0], set->placed[i].cell[1]);
+		yaml_scalar(ys, "digits", false);
+		yaml_begin(ys, false, true);
+		yaml_number(ys, set->placed[i].digit[0]);
+		yaml_number(ys, set->placed[i].digit[1]);
+		yaml_end(ys, false);
+		yaml_end(ys, true);
+	}
+	yaml_end(ys, false);
+}
+
+/*
+ * A generated puzzle: where it comes from (seed and index make it again),
+ * the puzzle and its solution.  Nothing timed: the same seed gives the
+ * same bytes.
+ */
+static void
+yaml_generated_document(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
+{
+	const struct gen_puzzle	*g = r->generated;
+	bool			 sudominoku;
+
+	sudominoku = r->puzzle->notation == &notation_sudominoku;
+	yaml_begin(ys, true, false);
+	yaml_scalar(ys, "seed", false);
+	yaml_number(ys, g->seed);
+	yaml_scalar(ys, "index", false);
+	yaml_number(ys, g->index);
+	yaml_scalar(ys, "notation", false);
+	yaml_scalar(ys, r->puzzle->notation->name, false);
+	if (opts->pattern_file != NULL) {
+		yaml_scalar(ys, "pattern", false);
+		yaml_scalar(ys, opts->pattern_file, true);
+	} else if (!sudominoku) {
+		yaml_scalar(ys, "symmetry", false);
+		yaml_scalar(ys, symmetry_names[g->symmetry], false);
+	}
+	yaml_scalar(ys, "minimal", false);
+	yaml_scalar(ys, opts->no_minimal || sudominoku ? "false" : "true",
+	    false);
+	yaml_scalar(ys, "givens", false);
+	yaml_grid_line(ys, &r->puzzle->givens);
+	yaml_scalar(ys, "given_cells", false);
+	yaml_number(ys, (unsigned long long)grid_count_givens(
+	    &r->puzzle->givens));
+	if (sudominoku) {
+		yaml_scalar(ys, "placed", false);
+		yaml_placed(ys, &r->puzzle->dominoes);
+	}
+	yaml_scalar(ys, "status", false);
+	yaml_scalar(ys, status_names[r->status], false);
+	yaml_scalar(ys, "solution", false);
+	yaml_grid(ys, &r->solution);
+	if (r->has_tiling) {
+		yaml_scalar(ys, "dominoes", false);
+		yaml_dominoes(ys, r);
+	}
+	yaml_scalar(ys, "draws", false);
+	yaml_number(ys, g->draws);
+	yaml_end(ys, true);
+}
+
 static void
 yaml_write(struct output *out, const struct result *r,
     const struct run_options *opts)
@@ -352,7 +427,6 @@ yaml_write(struct output *out, const struct result *r,
 	struct yaml_state	ys;
 	yaml_event_t		e;
 
-	(void)opts;
 	ys.out = out;
 	if (!yaml_emitter_initialize(&ys.emitter)) {
 		out->error = ENOMEM;
@@ -365,7 +439,10 @@ yaml_write(struct output *out, const struct result *r,
 	    YAML_UTF8_ENCODING));
 	yaml_put(&ys, &e, yaml_document_start_event_initialize(&e, NULL, NULL,
 	    NULL, 0));
-	yaml_document(&ys, r);
+	if (r->status == RESULT_GENERATED)
+		yaml_generated_document(&ys, r, opts);
+	else
+		yaml_document(&ys, r);
 	yaml_put(&ys, &e, yaml_document_end_event_initialize(&e, 1));
 	yaml_put(&ys, &e, yaml_stream_end_event_initialize(&e));
 	if (ys.out->error == 0 && !yaml_emitter_flush(&ys.emitter))
