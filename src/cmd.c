@@ -13,6 +13,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_verify_entry,
 	&cmd_convert_entry,
 	&cmd_rate_entry,
+	&cmd_generate_entry,
 	&cmd_help_entry,
 	NULL
 };

@@ -46,4 +46,7 @@ extern const struct cmd_entry cmd_convert_entry;
 extern const struct cmd_entry cmd_rate_entry;
 extern const struct cmd_entry cmd_help_entry;
 
+/* cmd-generate.c */
+extern const struct cmd_entry cmd_generate_entry;
+
 #endif

@@ -25,8 +25,11 @@ enum result_status {
 	RESULT_VALID,		/* passed verification */
 	RESULT_NOT_VALID,	/* failed verification */
 	RESULT_CONVERTED,
-	RESULT_RATED
+	RESULT_RATED,
+	RESULT_GENERATED	/* generate: a puzzle made, and its solution */
 };
+
+struct gen_puzzle;
 
 struct result {
 	enum result_status	 status;
@@ -47,6 +50,8 @@ struct result {
 	struct diag		 why;		/* all but SOLVED/COUNTED/VALID */
 	uint64_t		 guesses;
 	uint64_t		 micros;
+	/* GENERATED: how it was made (seed, index, symmetry, draws) */
+	const struct gen_puzzle	*generated;
 };
 
 struct format {

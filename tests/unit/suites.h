@@ -10,6 +10,7 @@
 Suite	*make_count_suite(void);
 Suite	*make_engine_suite(void);
 Suite	*make_engine_sudominoku_suite(void);
+Suite	*make_generate_suite(void);
 Suite	*make_grid_suite(void);
 Suite	*make_human_aligned_suite(void);
 Suite	*make_human_fish_suite(void);
@@ -22,12 +23,14 @@ Suite	*make_human_unique_suite(void);
 Suite	*make_human_wing_suite(void);
 Suite	*make_input_suite(void);
 Suite	*make_lexmin_suite(void);
+Suite	*make_minimal_suite(void);
 Suite	*make_notation_boj_suite(void);
 Suite	*make_notation_detect_suite(void);
 Suite	*make_notation_grid_suite(void);
 Suite	*make_notation_line_suite(void);
 Suite	*make_notation_sudominoku_suite(void);
 Suite	*make_options_suite(void);
+Suite	*make_symmetry_suite(void);
 Suite	*make_verify_suite(void);
 Suite	*make_yaml_suite(void);
 
