@@ -1,0 +1,558 @@
+/*
+ * The propagation every chaining producer but the unary one is made of
+ * (SE's Chaining.doChaining), the engines that hold its runs, and the
+ * counting of a potential's ancestors that SE's chain lengths are.
+ *
+ * Order is everything here: SE pops one "on" potential whenever one is
+ * pending and an "off" one only when none is, each from a FIFO queue, and a
+ * potential keeps the parents of its first derivation.  Those parents decide
+ * the chain lengths and the lengths decide the ratings, so this file keeps
+ * SE's discipline exactly and records the parents as it goes.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "human/chains.h"
+
+static void
+engine_free_pools(struct ch_engine *e)
+{
+	free(e->node);
+	free(e->par);
+	free(e->map);
+	free(e->run);
+	free(e->hint);
+	free(e->tgt);
+	free(e->elim);
+	free(e->nest);
+	free(e->adv);
+	free(e->advpar);
+	free(e->queue);
+	free(e->seen);
+	free(e->stack);
+}
+
+struct ch_engine *
+chains_prop_engine_new(bool multiple, bool dynamic, bool nishio, int level,
+    int nesting)
+{
+	struct ch_engine *e;
+
+	if ((e = calloc(1, sizeof(*e))) == NULL)
+		return NULL;
+	e->multiple = multiple;
+	e->dynamic = dynamic;
+	e->nishio = nishio;
+	e->level = level;
+	e->nesting = nesting;
+	return e;
+}
+
+void
+chains_prop_engine_free(struct ch_engine *e)
+{
+	if (e == NULL)
+		return;
+	chains_prop_engine_free(e->inner);
+	engine_free_pools(e);
+	free(e);
+}
+
+/* Empties the pools for a new producer call (their memory is kept). */
+void
+chains_prop_reset(struct ch_engine *e)
+{
+	e->nnode = e->npar = e->nmap = e->nrun = 0;
+	e->nhint = e->ntgt = e->nelim = e->nnest = 0;
+	e->nadv = e->nadvpar = 0;
+	e->stopped = false;
+	for (int k = 0; k < CH_NCAND; k++)
+		e->onrun[k] = CH_NONE;
+}
+
+/* SE's view of the grid: placed cells have no candidates. */
+void
+chains_prop_grid(struct ch_grid *g, const struct hgrid *h)
+{
+	for (int c = 0; c < 81; c++) {
+		g->value[c] = h->value[c];
+		g->cand[c] = h->value[c] != 0 ? 0 : h->cand[c];
+	}
+	memcpy(g->pos, h->pos, sizeof(g->pos));
+}
+
+void
+chains_prop_remove(struct ch_grid *g, int k)
+{
+	int cell = k / 9, d = k % 9;
+
+	g->cand[cell] &= (uint16_t)~(1u << d);
+	for (int t = 0; t < 3; t++)
+		g->pos[hgrid_cell_unit[cell][t]][d] &=
+		    (uint16_t)~(1u << hgrid_cell_index[cell][t]);
+}
+
+/*
+ * Makes room for `more` items in a pool; false (and the engine stopped)
+ * when memory runs out.
+ */
+bool
+chains_prop_reserve(struct ch_engine *e, void **pool, uint32_t *cap,
+    uint32_t need, size_t size)
+{
+	uint32_t n;
+	void *p;
+
+	if (need <= *cap)
+		return true;
+	n = *cap < 1024 ? 1024 : *cap;
+	while (n < need)
+		n *= 2;
+	if ((p = realloc(*pool, (size_t)n * size)) == NULL) {
+		e->stopped = true;
+		return false;
+	}
+	*pool = p;
+	*cap = n;
+	return true;
+}
+
+#define RESERVE(e, pool, n, cap, more) \
+	chains_prop_reserve((e), (void **)&(e)->pool, &(e)->cap, \
+	    (e)->n + (more), sizeof(*(e)->pool))
+
+/* A new node (absolute index), no parents yet; CH_NONE when out of memory. */
+uint32_t
+chains_prop_node(struct ch_engine *e, int k, bool on, int cause)
+{
+	struct ch_node *n;
+
+	if (!RESERVE(e, node, nnode, cnode, 1))
+		return CH_NONE;
+	n = &e->node[e->nnode];
+	n->cand = (uint16_t)k;
+	n->on = on;
+	n->cause = (uint8_t)cause;
+	n->npar = 0;
+	n->par = e->npar;
+	n->nested = CH_NONE;
+	return e->nnode++;
+}
+
+/*
+ * Parents are appended to the pool right after the node is made, so a
+ * node's parents are contiguous: add them before making the next node.
+ */
+bool
+chains_prop_add_parent(struct ch_engine *e, uint32_t node, uint32_t parent)
+{
+	if (!RESERVE(e, par, npar, cpar, 1))
+		return false;
+	e->par[e->npar++] = parent;
+	e->node[node].npar++;
+	return true;
+}
+
+bool
+chains_prop_poll(struct ch_engine *e)
+{
+	if (e->interrupt != NULL && *e->interrupt)
+		e->stopped = true;
+	return !e->stopped;
+}
+
+/* The node a run holds for a potential, run-relative; CH_NONE if none. */
+uint32_t
+chains_prop_find(const struct ch_engine *e, const struct ch_run *r, int k,
+    bool on)
+{
+	if (!ch_bits_has(on ? &r->on : &r->off, k))
+		return CH_NONE;
+	return e->map[r->map + (uint32_t)k * 2 + on];
+}
+
+/* The propagation's state, for the functions that make its steps. */
+struct prop {
+	struct ch_engine *e;
+	uint32_t	 runi;
+	uint32_t	*qon, *qoff;	/* run-relative node numbers */
+	uint32_t	 onhead, ontail, offhead, offtail;
+	bool		 y;		/* cell rules (not in Nishio) */
+	struct ch_grid	*g;		/* the working grid */
+	const struct ch_grid *saved;	/* as it was at the start */
+};
+
+static struct ch_run *
+prop_run(struct prop *p)
+{
+	return &p->e->run[p->runi];
+}
+
+static uint32_t
+prop_map(struct prop *p, int k, bool on)
+{
+	struct ch_run *r = prop_run(p);
+
+	return p->e->map[r->map + (uint32_t)k * 2 + on];
+}
+
+/* Stores a new node of the run under its potential and queues it. */
+static uint32_t
+prop_store(struct prop *p, int k, bool on, int cause)
+{
+	struct ch_engine *e = p->e;
+	struct ch_run *r;
+	uint32_t n, rel;
+
+	if ((n = chains_prop_node(e, k, on, cause)) == CH_NONE)
+		return CH_NONE;
+	r = prop_run(p);
+	rel = n - r->node;
+	ch_bits_set(on ? &r->on : &r->off, k);
+	e->map[r->map + (uint32_t)k * 2 + on] = rel;
+	r->nnode++;
+	if (on)
+		p->qon[p->ontail++] = rel;
+	else
+		p->qoff[p->offtail++] = rel;
+	return rel;
+}
+
+/* A node outside the map: the derived half of a contradiction. */
+static uint32_t
+prop_transient(struct prop *p, int k, bool on, int cause)
+{
+	uint32_t n = chains_prop_node(p->e, k, on, cause);
+
+	return n == CH_NONE ? CH_NONE : n - prop_run(p)->node;
+}
+
+static bool
+prop_parent(struct prop *p, uint32_t rel, uint32_t parent_rel)
+{
+	return chains_prop_add_parent(p->e, prop_run(p)->node + rel,
+	    parent_rel);
+}
+
+/* q goes off because on-node `from` is on. */
+static bool
+prop_off_from(struct prop *p, uint32_t from, int q, int cause)
+{
+	struct ch_run *r = prop_run(p);
+	uint32_t n;
+
+	if (ch_bits_has(&r->on, q)) {
+		if ((n = prop_transient(p, q, false, cause)) == CH_NONE ||
+		    !prop_parent(p, n, from))
+			return false;
+		r = prop_run(p);
+		r->contra_on = prop_map(p, q, true);
+		r->contra_off = n;
+		return false;
+	}
+	if (ch_bits_has(&r->off, q))
+		return true;
+	if ((n = prop_store(p, q, false, cause)) == CH_NONE)
+		return false;
+	return prop_parent(p, n, from);
+}
+
+/*
+ * On-node `rel`: the other candidates of its cell (cell rule) and its
+ * digit in the other cells of its box, row and column go off.  False when
+ * a contradiction (or memory) ends the run.
+ */
+static bool
+prop_on(struct prop *p, uint32_t rel)
+{
+	const struct ch_grid *g = p->g;
+	int k = p->e->node[prop_run(p)->node + rel].cand;
+	int cell = k / 9, d = k % 9;
+	int box = hgrid_cell_unit[cell][0];
+
+	if (p->y) {
+		unsigned m = g->cand[cell] & ~(1u << d);
+
+		for (; m != 0; m &= m - 1)
+			if (!prop_off_from(p, rel, cell * 9 + __builtin_ctz(m),
+			    CH_CAUSE_CELL))
+				return false;
+	}
+	for (int t = 0; t < 3; t++) {
+		int u = hgrid_cell_unit[cell][t];
+
+		for (unsigned m = g->pos[u][d]; m != 0; m &= m - 1) {
+			int c2 = hgrid_unit_cell[u][__builtin_ctz(m)];
+
+			/* a cell of the box met again in the row or column
+			   keeps its first (box) derivation */
+			if (c2 == cell || (t > 0 && hgrid_cell_unit[c2][0] == box))
+				continue;
+			if (!prop_off_from(p, rel, c2 * 9 + d, CH_CAUSE_UNIT + u))
+				return false;
+		}
+	}
+	return true;
+}
+
+/* A potential an off-node forces on, before it is made a node. */
+struct derived {
+	int		k;
+	int		cause;
+	unsigned	hidden;		/* cell rule: digits; unit rule:
+					   positions; gone since the start */
+};
+
+static bool
+prop_parents_of(struct prop *p, uint32_t rel, uint32_t from,
+    const struct derived *dv)
+{
+	int cell = dv->k / 9, d = dv->k % 9;
+
+	if (!prop_parent(p, rel, from))
+		return false;
+	for (unsigned m = dv->hidden; m != 0; m &= m - 1) {
+		int i = __builtin_ctz(m), k;
+
+		if (dv->cause == CH_CAUSE_CELL)
+			k = cell * 9 + i;
+		else
+			k = hgrid_unit_cell[dv->cause - CH_CAUSE_UNIT][i] * 9 + d;
+		/* every candidate gone from the working grid went as a
+		   processed off-node of this run */
+		if (ch_bits_has(&prop_run(p)->off, k) &&
+		    !prop_parent(p, rel, prop_map(p, k, false)))
+			return false;
+	}
+	return true;
+}
+
+/*
+ * Off-node `rel`: a cell left with one candidate, or a unit left with one
+ * place for the digit, forces it on.  What is forced is worked out on the
+ * grid before the off-node's own candidate leaves it (dynamic modes).
+ */
+static bool
+prop_off(struct prop *p, uint32_t rel, bool dynamic)
+{
+	struct ch_grid *g = p->g;
+	const struct ch_grid *s = p->saved;
+	int k = p->e->node[prop_run(p)->node + rel].cand;
+	int cell = k / 9, d = k % 9;
+	struct derived dv[4];
+	int n = 0;
+
+	if (p->y && __builtin_popcount(g->cand[cell]) == 2) {
+		int other = __builtin_ctz(g->cand[cell] & ~(1u << d));
+
+		dv[n].k = cell * 9 + other;
+		dv[n].cause = CH_CAUSE_CELL;
+		dv[n].hidden = dynamic ? s->cand[cell] & ~g->cand[cell] : 0;
+		n++;
+	}
+	for (int t = 0; t < 3; t++) {
+		int u = hgrid_cell_unit[cell][t];
+		unsigned m = g->pos[u][d];
+		int i, q, j;
+
+		if (__builtin_popcount(m) != 2)
+			continue;
+		i = __builtin_ctz(m);
+		if (hgrid_unit_cell[u][i] == cell)
+			i = __builtin_ctz(m & (m - 1));
+		q = hgrid_unit_cell[u][i] * 9 + d;
+		for (j = 0; j < n && dv[j].k != q; j++)
+			;
+		if (j < n)
+			continue;
+		dv[n].k = q;
+		dv[n].cause = CH_CAUSE_UNIT + u;
+		dv[n].hidden = dynamic ? s->pos[u][d] & ~m : 0;
+		n++;
+	}
+	if (dynamic)
+		chains_prop_remove(g, k);
+	for (int j = 0; j < n; j++) {
+		struct ch_run *r = prop_run(p);
+		uint32_t node;
+
+		if (ch_bits_has(&r->off, dv[j].k)) {
+			uint32_t stored = prop_map(p, dv[j].k, false);
+
+			if ((node = prop_transient(p, dv[j].k, true,
+			    dv[j].cause)) == CH_NONE ||
+			    !prop_parents_of(p, node, rel, &dv[j]))
+				return false;
+			r = prop_run(p);
+			r->contra_on = node;
+			r->contra_off = stored;
+			return false;
+		}
+		if (ch_bits_has(&r->on, dv[j].k))
+			continue;
+		if ((node = prop_store(p, dv[j].k, true, dv[j].cause)) ==
+		    CH_NONE || !prop_parents_of(p, node, rel, &dv[j]))
+			return false;
+	}
+	return true;
+}
+
+/* Level >= 1: the potentials the other rules add when the queues run dry. */
+static bool
+prop_advanced(struct prop *p)
+{
+	struct ch_engine *e = p->e;
+	uint32_t from = e->nadv, parfrom = e->nadvpar;
+
+	if (!chains_nested_advanced(e, p->g, p->saved, prop_run(p)))
+		return false;
+	for (uint32_t i = from; i < e->nadv; i++) {
+		struct ch_adv *a = &e->adv[i];
+		uint32_t node;
+
+		if (ch_bits_has(&prop_run(p)->off, a->cand))
+			continue;
+		if ((node = prop_store(p, a->cand, false,
+		    CH_CAUSE_ADVANCED)) == CH_NONE)
+			return false;
+		e->node[prop_run(p)->node + node].nested = a->nested;
+		for (uint32_t j = 0; j < a->npar; j++) {
+			int pk = e->advpar[a->par + j];
+
+			if (ch_bits_has(&prop_run(p)->off, pk) &&
+			    !prop_parent(p, node, prop_map(p, pk, false)))
+				return false;
+		}
+	}
+	e->nadv = from;
+	e->nadvpar = parfrom;
+	return true;
+}
+
+/*
+ * One run from the assumption (k, on): SE's doChaining.  Returns the run's
+ * number, or CH_NONE when memory ran out or the search was interrupted.
+ */
+uint32_t
+chains_prop_run(struct ch_engine *e, const struct ch_grid *grid, int k,
+    bool on)
+{
+	struct prop p;
+	struct ch_run *r;
+	bool dynamic = e->dynamic;
+
+	if (!chains_prop_poll(e) || !RESERVE(e, run, nrun, crun, 1) ||
+	    !RESERVE(e, map, nmap, cmap, CH_NCAND * 2) ||
+	    !chains_prop_reserve(e, (void **)&e->queue, &e->qcap,
+	    CH_NCAND * 2, sizeof(*e->queue)))
+		return CH_NONE;
+	p.e = e;
+	p.runi = e->nrun++;
+	r = prop_run(&p);
+	memset(&r->on, 0, sizeof(r->on));
+	memset(&r->off, 0, sizeof(r->off));
+	r->node = e->nnode;
+	r->nnode = 0;
+	r->map = e->nmap;
+	e->nmap += CH_NCAND * 2;
+	r->contra_on = r->contra_off = CH_NONE;
+	p.qon = e->queue;
+	p.qoff = e->queue + CH_NCAND;
+	p.onhead = p.ontail = p.offhead = p.offtail = 0;
+	p.y = !e->nishio;
+	if (dynamic) {
+		e->work = *grid;
+		p.g = &e->work;
+	} else {
+		/* static: nothing leaves the grid, so it is its own start */
+		p.g = (struct ch_grid *)grid;
+	}
+	p.saved = grid;
+	if (prop_store(&p, k, on, CH_CAUSE_NONE) == CH_NONE)
+		return CH_NONE;
+	for (;;) {
+		bool go;
+
+		if (p.onhead < p.ontail)
+			go = prop_on(&p, p.qon[p.onhead++]);
+		else if (p.offhead < p.offtail)
+			go = prop_off(&p, p.qoff[p.offhead++], dynamic);
+		else
+			break;
+		if (!go)
+			break;
+		if (p.onhead == p.ontail && p.offhead == p.offtail &&
+		    e->level > 0 && !prop_advanced(&p))
+			break;
+	}
+	return e->stopped ? CH_NONE : p.runi;
+}
+
+/* The run from (k, on), made once per producer call. */
+uint32_t
+chains_prop_on_run(struct ch_engine *e, const struct ch_grid *g, int k)
+{
+	if (e->onrun[k] == CH_NONE)
+		e->onrun[k] = chains_prop_run(e, g, k, true);
+	return e->onrun[k];
+}
+
+/*
+ * SE's getAncestorCount: the node and everything reachable through its
+ * parents, counted once per potential (cell, digit, state).
+ */
+int
+chains_prop_ancestors(struct ch_engine *e, const struct ch_run *r,
+    uint32_t rel)
+{
+	const struct ch_node *base = &e->node[r->node];
+	uint64_t seen[CH_NCAND * 2 / 64 + 1];
+	uint32_t top = 0;
+	int count = 0;
+
+	memset(seen, 0, sizeof(seen));
+	/* a node is pushed once per edge reaching it */
+	if (!chains_prop_reserve(e, (void **)&e->stack, &e->stackcap,
+	    e->npar + 1, sizeof(*e->stack)))
+		return 0;
+	e->stack[top++] = rel;
+	while (top > 0) {
+		const struct ch_node *n = &base[e->stack[--top]];
+		int pot = n->cand * 2 + n->on;
+
+		if ((seen[pot >> 6] >> (pot & 63)) & 1)
+			continue;
+		seen[pot >> 6] |= (uint64_t)1 << (pot & 63);
+		count++;
+		for (uint32_t i = 0; i < n->npar; i++)
+			e->stack[top++] = e->par[n->par + i];
+	}
+	return count;
+}
+
+/*
+ * SE's ChainingHint.getLengthDifficulty added to a base: a tenth each time
+ * the length (complexity - 2) passes 4, 6, 8, 12, 16, 24, 32...  Summed in
+ * doubles tenth by tenth as SE does, since the sort compares these doubles.
+ */
+double
+chains_prop_difficulty(double base, int complexity)
+{
+	double added = 0.0;
+	int ceil = 4, length = complexity - 2;
+	bool odd = false;
+
+	while (length > ceil) {
+		added += 0.1;
+		ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+		odd = !odd;
+	}
+	return base + added;
+}
+
+/* Tenths, rounded as serate prints them. */
+int
+chains_prop_rating(double difficulty)
+{
+	return (int)((difficulty + 0.05) * 10);
+}
