@@ -13,6 +13,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_engine_sudominoku_suite,
 	make_grid_suite,
 	make_human_hgrid_suite,
+	make_human_chains_suite,
 	make_input_suite,
 	make_lexmin_suite,
 	make_notation_boj_suite,

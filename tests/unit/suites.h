@@ -12,6 +12,7 @@ Suite	*make_engine_suite(void);
 Suite	*make_engine_sudominoku_suite(void);
 Suite	*make_grid_suite(void);
 Suite	*make_human_hgrid_suite(void);
+Suite	*make_human_chains_suite(void);
 Suite	*make_input_suite(void);
 Suite	*make_lexmin_suite(void);
 Suite	*make_notation_boj_suite(void);
