@@ -53,6 +53,8 @@ extern const uint8_t hgrid_unit_cell[HGRID_UNITS][9];
 extern const uint8_t hgrid_cell_unit[81][3];	/* box, row, column unit */
 extern const uint8_t hgrid_cell_index[81][3];	/* index in each of them */
 extern const uint8_t hgrid_peer[81][20];	/* the 20 peers, ascending */
+extern const uint8_t hgrid_house[81][20];	/* the same in SE's order */
+extern const uint8_t hgrid_scan_bcr[HGRID_UNITS]; /* boxes, cols, rows */
 
 static inline enum hgrid_unit_kind hgrid_unit_kind(int unit)
 {
@@ -64,6 +66,17 @@ static inline bool hgrid_sees(int a, int b)
 {
 	return a != b && (a / 9 == b / 9 || a % 9 == b % 9 ||
 	    grid_box(a) == grid_box(b));
+}
+
+/* Candidates of an open cell; none for a placed one, as in SE. */
+static inline unsigned hgrid_open_cand(const struct hgrid *h, int cell)
+{
+	return h->value[cell] != 0 ? 0 : h->cand[cell];
+}
+
+static inline int hgrid_ncand(const struct hgrid *h, int cell)
+{
+	return __builtin_popcount(hgrid_open_cand(h, cell));
 }
 
 static inline unsigned hgrid_positions(const struct hgrid *h, int unit,

@@ -11,9 +11,30 @@
 
 const struct technique *const human_ladder[] = {
 	/* direct */
+	&technique_hidden_single,
+	&technique_direct_locking,
+	&technique_direct_hidden_pair,
+	&technique_naked_single,
+	&technique_direct_hidden_triple,
 	/* indirect */
+	&technique_locking,
+	&technique_naked_pair,
+	&technique_x_wing,
+	&technique_hidden_pair,
+	&technique_naked_triple,
+	&technique_swordfish,
+	&technique_hidden_triple,
+	&technique_xy_wing,
+	&technique_xyz_wing,
+	&technique_unique_loop,
+	&technique_naked_quad,
+	&technique_jellyfish,
+	&technique_hidden_quad,
+	&technique_bug,
 	/* chaining */
+	&technique_aligned_pair,
 	&technique_forcing_chain_cycle,
+	&technique_aligned_triple,
 	&technique_nishio,
 	&technique_multiple_forcing_chain,
 	&technique_dynamic_forcing_chain,

@@ -2,6 +2,8 @@
  * Building and applying steps.  A technique fills a step only once it has
  * found one, so the cost of clearing it is paid per step, not per search.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "human/hgrid.h"
@@ -76,4 +78,25 @@ const char *
 step_name(const struct step *s)
 {
 	return s->name != NULL ? s->name : s->technique->name;
+}
+
+/* "r4c7": the cell names of step texts (rows and columns from 1). */
+void
+step_cell_name(int cell, char name[5])
+{
+	name[0] = 'r';
+	name[1] = (char)('1' + cell / 9);
+	name[2] = 'c';
+	name[3] = (char)('1' + cell % 9);
+	name[4] = '\0';
+}
+
+void
+step_set_text(struct step *s, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(s->text, sizeof(s->text), fmt, ap);
+	va_end(ap);
 }

@@ -26,7 +26,8 @@ struct step {
 	const char	*name;		/* SE's getName() of this step:
 					   "Pointing" or "Claiming" from the
 					   one technique; technique->name
-					   when NULL */
+					   when NULL.  Static storage: the
+					   driver keeps the pointer. */
 	int		 rating;	/* tenths */
 	int		 nplace;	/* placements (cell = digit) */
 	struct step_item place[81];
@@ -50,5 +51,8 @@ bool		 step_has_elim(const struct step *);
 int		 step_count_elim(const struct step *);
 void		 step_apply(const struct step *, struct hgrid *);
 const char	*step_name(const struct step *);
+void		 step_cell_name(int, char [5]);
+void		 step_set_text(struct step *, const char *, ...)
+		    __attribute__((format(printf, 2, 3)));
 
 #endif

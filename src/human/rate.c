@@ -1,0 +1,118 @@
+/*
+ * The rating driver: Sudoku Explainer's Solver.getDifficulty, which serate
+ * runs for %r/%p/%d.  Each round asks the ladder top down and applies the
+ * first step found; the grid is one candidate grid changed in place, so a
+ * round allocates nothing.
+ *
+ * --max-rating stops as soon as the answer is known to be above it: when a
+ * step rated higher is taken, or when every technique left in the ladder
+ * rates higher than the cap (whatever they find, or if they find nothing,
+ * the rating is above it), so a cap below the chains never runs them.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "human/rate.h"
+
+static void
+rate_count_use(struct rating *r, const struct step *s)
+{
+	const char *name = step_name(s);
+
+	for (int i = 0; i < r->nuses; i++)
+		if (r->uses[i].name == name ||
+		    strcmp(r->uses[i].name, name) == 0) {
+			r->uses[i].count++;
+			if (s->rating > r->uses[i].rating)
+				r->uses[i].rating = s->rating;
+			return;
+		}
+	if (r->nuses == RATE_MAX_USES)
+		return;
+	r->uses[r->nuses].name = name;
+	r->uses[r->nuses].rating = s->rating;
+	r->uses[r->nuses].count = 1;
+	r->nuses++;
+}
+
+/* The first step the ladder finds; -1 none, -2 none at or under cap. */
+static int
+rate_next_step(const struct hgrid *h, struct human_ctx *ctx, int cap,
+    const int *floor, struct step *s)
+{
+	for (int i = 0; human_ladder[i] != NULL; i++) {
+		if (cap >= 0 && floor[i] > cap)
+			return -2;
+		if (human_ladder[i]->find(h, ctx, s))
+			return i;
+		if (ctx->interrupt != NULL && *ctx->interrupt != 0)
+			return -1;
+	}
+	return -1;
+}
+
+/*
+ * max_rating: tenths, or -1 for none.  ctx's scratch is the techniques';
+ * its interrupt flag, when set, stops the rating (r->interrupted).
+ */
+void
+rate_puzzle(const struct grid *givens, int max_rating, struct human_ctx *ctx,
+    struct rating *r)
+{
+	struct hgrid	h;
+	struct step	s;
+	int		floor[64], n = 0;
+
+	memset(r, 0, sizeof(*r));
+	while (human_ladder[n] != NULL)
+		n++;
+	/* floor[i]: the least rating any technique from i on can give */
+	floor[n] = RATE_STUCK;
+	for (int i = n - 1; i >= 0; i--)
+		floor[i] = human_ladder[i]->min_rating < floor[i + 1] ?
+		    human_ladder[i]->min_rating : floor[i + 1];
+	hgrid_init(&h, givens);
+	while (!hgrid_solved(&h)) {
+		int found = rate_next_step(&h, ctx, max_rating, floor, &s);
+
+		if (ctx->interrupt != NULL && *ctx->interrupt != 0) {
+			r->interrupted = true;
+			return;
+		}
+		if (found == -2) {
+			r->capped = true;
+			r->er = max_rating + 1;
+			return;
+		}
+		if (found < 0) {
+			r->stuck = true;
+			r->er = RATE_STUCK;
+			return;
+		}
+		if (max_rating >= 0 && s.rating > max_rating) {
+			r->capped = true;
+			r->er = s.rating;
+			return;
+		}
+		if (s.rating > r->er) {
+			r->er = s.rating;
+			r->hardest = step_name(&s);
+		}
+		step_apply(&s, &h);
+		r->nsteps++;
+		rate_count_use(r, &s);
+		if (r->ep == 0) {
+			if (r->ed == 0)
+				r->ed = r->er;
+			if (s.nplace > 0)
+				r->ep = r->er;
+		}
+	}
+}
+
+/* "7.1": tenths as serate prints them. */
+void
+rate_format(int tenths, char text[16])
+{
+	snprintf(text, 16, "%d.%d", tenths / 10, tenths % 10);
+}
