@@ -9,6 +9,7 @@
  * potential both outcomes force (double), one every candidate of the cell
  * forces (cell), one every place of a digit in a unit forces (region).
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,6 +97,17 @@ chains_multi_nested(struct ch_engine *e, const struct ch_hint *h)
 	return sum;
 }
 
+/* SE's comparator: difficulty, then complexity, then sort key. */
+static int
+hint_cmp(const struct ch_hint *a, const struct ch_hint *b)
+{
+	if (a->difficulty != b->difficulty)
+		return a->difficulty < b->difficulty ? -1 : 1;
+	if (a->complexity != b->complexity)
+		return a->complexity < b->complexity ? -1 : 1;
+	return (a->sortkey > b->sortkey) - (a->sortkey < b->sortkey);
+}
+
 /* Copies a hint into the pools and works out its length and difficulty. */
 uint32_t
 chains_multi_add_hint(struct ch_engine *e, const struct ch_hint *tmpl,
@@ -123,30 +135,39 @@ chains_multi_add_hint(struct ch_engine *e, const struct ch_hint *tmpl,
 	e->nelim += nelim;
 	h->complexity = chains_multi_flat(e, h) + chains_multi_nested(e, h);
 	h->difficulty = chains_prop_difficulty(hint_base(e, h), h->complexity);
+	if (e->best == CH_NONE || hint_cmp(h, &e->hint[e->best]) < 0)
+		e->best = e->nhint;
 	return e->nhint++;
 }
 
-/* SE's comparator: difficulty, then complexity, then sort key. */
-static int
-hint_cmp(const struct ch_hint *a, const struct ch_hint *b)
+/*
+ * The longest chain (complexity) a hint of this base and sort key may have
+ * and still come before the best hint so far; INT_MAX when every hint is
+ * wanted.  SE's difficulty grows with the length, so beyond it nothing a
+ * search finds can be the producer's first hint.
+ */
+int
+chains_multi_cap(const struct ch_engine *e, double base, int sortkey)
 {
-	if (a->difficulty != b->difficulty)
-		return a->difficulty < b->difficulty ? -1 : 1;
-	if (a->complexity != b->complexity)
-		return a->complexity < b->complexity ? -1 : 1;
-	return (a->sortkey > b->sortkey) - (a->sortkey < b->sortkey);
+	struct ch_hint h = { 0 };
+	int c;
+
+	if (!e->best_only || e->best == CH_NONE)
+		return INT_MAX;
+	h.sortkey = (uint8_t)sortkey;
+	for (c = 1;; c++) {
+		h.complexity = c;
+		h.difficulty = chains_prop_difficulty(base, c);
+		if (hint_cmp(&h, &e->hint[e->best]) >= 0)
+			return c - 1;
+	}
 }
 
 /* The hint SE's stable sort puts first: the earliest of the smallest. */
 uint32_t
 chains_multi_best(const struct ch_engine *e)
 {
-	uint32_t best = CH_NONE;
-
-	for (uint32_t i = 0; i < e->nhint; i++)
-		if (best == CH_NONE || hint_cmp(&e->hint[i], &e->hint[best]) < 0)
-			best = i;
-	return best;
+	return e->best;
 }
 
 /* All hints in SE's (stable) order: a merge sort of their numbers. */
@@ -291,7 +312,7 @@ region_hints(struct ch_engine *e, const struct ch_grid *g, int cell, int d,
 	for (int t = 0; t < 3; t++) {
 		int u = hgrid_cell_unit[cell][t];
 		unsigned m = g->pos[u][d];
-		int card = __builtin_popcount(m), nruns = 0;
+		int card = ch_count(m), nruns = 0;
 		uint32_t runs[9];
 		struct ch_hint h = { 0 };
 
@@ -356,7 +377,7 @@ void
 chains_multi_hints(struct ch_engine *e, const struct ch_grid *g)
 {
 	for (int cell = 0; cell < 81; cell++) {
-		int card = __builtin_popcount(g->cand[cell]);
+		int card = ch_count(g->cand[cell]);
 
 		if (g->value[cell] != 0 ||
 		    !(card > 2 || (card > 1 && e->dynamic)))

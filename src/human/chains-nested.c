@@ -124,7 +124,7 @@ adv_locking(struct advanced *a)
 					uint16_t remove[81];
 					bool any = false;
 
-					if (__builtin_popcount(m) < 2)
+					if (ch_count(m) < 2)
 						continue;
 					for (; m != 0; m &= m - 1)
 						if (!in_unit(hgrid_unit_cell[u1]
@@ -206,9 +206,9 @@ adv_hidden_pair(struct advanced *a)
 				p1 = g->pos[u][d1];
 				p2 = g->pos[u][d2];
 				both = p1 | p2;
-				if (__builtin_popcount(p1) < 2 ||
-				    __builtin_popcount(p2) < 2 ||
-				    __builtin_popcount(both) != 2)
+				if (ch_count(p1) < 2 ||
+				    ch_count(p2) < 2 ||
+				    ch_count(both) != 2)
 					continue;
 				pair = (1u << d1) | (1u << d2);
 				memset(remove, 0, sizeof(remove));
@@ -263,9 +263,9 @@ adv_naked_pair(struct advanced *a)
 				c1 = hgrid_unit_cell[u][i1];
 				c2 = hgrid_unit_cell[u][i2];
 				digits = g->cand[c1] | g->cand[c2];
-				if (__builtin_popcount(g->cand[c1]) < 2 ||
-				    __builtin_popcount(g->cand[c2]) < 2 ||
-				    __builtin_popcount(digits) != 2)
+				if (ch_count(g->cand[c1]) < 2 ||
+				    ch_count(g->cand[c2]) < 2 ||
+				    ch_count(digits) != 2)
 					continue;
 				memset(remove, 0, sizeof(remove));
 				for (int j = 0; j < 9; j++) {
@@ -319,9 +319,9 @@ adv_x_wing(struct advanced *a)
 				uint16_t remove[81];
 				bool any = false;
 
-				if (placed[d] + 4 > 9 || __builtin_popcount(p1) < 2 ||
-				    __builtin_popcount(p2) < 2 ||
-				    __builtin_popcount(covers) != 2)
+				if (placed[d] + 4 > 9 || ch_count(p1) < 2 ||
+				    ch_count(p2) < 2 ||
+				    ch_count(covers) != 2)
 					continue;
 				memset(remove, 0, sizeof(remove));
 				for (unsigned m = covers; m != 0; m &= m - 1) {

@@ -30,6 +30,7 @@ engine_free_pools(struct ch_engine *e)
 	free(e->queue);
 	free(e->seen);
 	free(e->stack);
+	free(e->unary);
 }
 
 struct ch_engine *
@@ -66,6 +67,7 @@ chains_prop_reset(struct ch_engine *e)
 	e->nhint = e->ntgt = e->nelim = e->nnest = 0;
 	e->nadv = e->nadvpar = 0;
 	e->stopped = false;
+	e->best = CH_NONE;
 	for (int k = 0; k < CH_NCAND; k++)
 		e->onrun[k] = CH_NONE;
 }
@@ -342,7 +344,7 @@ prop_off(struct prop *p, uint32_t rel, bool dynamic)
 	struct derived dv[4];
 	int n = 0;
 
-	if (p->y && __builtin_popcount(g->cand[cell]) == 2) {
+	if (p->y && ch_count(g->cand[cell]) == 2) {
 		int other = __builtin_ctz(g->cand[cell] & ~(1u << d));
 
 		dv[n].k = cell * 9 + other;
@@ -355,7 +357,7 @@ prop_off(struct prop *p, uint32_t rel, bool dynamic)
 		unsigned m = g->pos[u][d];
 		int i, q, j;
 
-		if (__builtin_popcount(m) != 2)
+		if (ch_count(m) != 2)
 			continue;
 		i = __builtin_ctz(m);
 		if (hgrid_unit_cell[u][i] == cell)

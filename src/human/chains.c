@@ -70,6 +70,7 @@ chains_find(int which, const struct technique *t, const struct hgrid *h,
 			return false;
 	}
 	e->interrupt = ctx->interrupt;
+	e->best_only = true;
 	chains_prop_grid(&g, h);
 	chains_collect(e, &g);
 	if (e->stopped || (best = chains_multi_best(e)) == CH_NONE)

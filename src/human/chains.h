@@ -48,6 +48,15 @@ ch_bits_set(struct ch_bits *b, int k)
 	b->w[k >> 6] |= (uint64_t)1 << (k & 63);
 }
 
+/* Bits set in a mask (no reliance on a popcount instruction). */
+static inline int
+ch_count(unsigned m)
+{
+	m = m - ((m >> 1) & 0x55555555u);
+	m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+	return (int)((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
+
 /*
  * The grid as SE's chaining sees it: a placed cell has no candidates.
  * pos[u][d] has bit i when hgrid_unit_cell[u][i] has digit d + 1.
@@ -137,6 +146,8 @@ struct ch_nest {
 	uint64_t	print;		/* SE's FullChain identity, hashed */
 };
 
+struct ch_unary;
+
 struct ch_engine {
 	/* The producer: SE's Chaining(multiple, dynamic, nishio, level,
 	   nestingLimit); unary when neither multiple nor dynamic. */
@@ -145,6 +156,10 @@ struct ch_engine {
 
 	const volatile sig_atomic_t *interrupt;
 	bool		stopped;	/* interrupted or out of memory */
+	/* Only the first hint is wanted (the ladder's call, not a nested
+	   one), so searches may stop once they cannot beat `best`. */
+	bool		best_only;
+	uint32_t	best;		/* SE's first hint so far, CH_NONE */
 
 	/* Pools, grown on demand, emptied at each producer call. */
 	struct ch_node	*node;
@@ -179,6 +194,8 @@ struct ch_engine {
 	uint32_t	seencap;
 	uint32_t	*stack;
 	uint32_t	stackcap;
+
+	struct ch_unary	*unary;		/* chains-unary.c's search scratch */
 
 	/* Level >= 2: the nested producer, made on first use. */
 	struct ch_engine *inner;
@@ -227,6 +244,7 @@ uint32_t chains_multi_add_hint(struct ch_engine *, const struct ch_hint *,
 int	chains_multi_flat(struct ch_engine *, const struct ch_hint *);
 int	chains_multi_nested(struct ch_engine *, const struct ch_hint *);
 uint32_t chains_multi_best(const struct ch_engine *);
+int	chains_multi_cap(const struct ch_engine *, double, int);
 void	chains_multi_sorted(const struct ch_engine *, uint32_t *);
 void	chains_multi_step(const struct ch_engine *, const struct ch_hint *,
 	    const struct technique *, struct step *);
