@@ -434,6 +434,31 @@ nested_walk(struct advanced *a, struct ch_engine *in, const struct ch_hint *h,
 	return true;
 }
 
+static uint64_t
+elim_hash(const struct ch_engine *in, const struct ch_hint *h)
+{
+	uint64_t x = h->nelim;
+
+	for (uint32_t i = 0; i < h->nelim; i++)
+		x = mix(x, (uint64_t)in->elim[h->elim + i].cell << 16 |
+		    in->elim[h->elim + i].mask);
+	return x;
+}
+
+/* SE's ChainingHint.equals: the same removals. */
+static bool
+same_elims(const struct ch_engine *in, const struct ch_hint *a,
+    const struct ch_hint *b)
+{
+	if (a->nelim != b->nelim)
+		return false;
+	for (uint32_t i = 0; i < a->nelim; i++)
+		if (in->elim[a->elim + i].cell != in->elim[b->elim + i].cell ||
+		    in->elim[a->elim + i].mask != in->elim[b->elim + i].mask)
+			return false;
+	return true;
+}
+
 /*
  * Level >= 2: the nested producer's hints on the working grid, in SE's
  * order, equal ones (same removals) dropped.
@@ -442,7 +467,7 @@ static bool
 adv_chaining(struct advanced *a)
 {
 	struct ch_engine *e = a->e, *in = e->inner;
-	uint32_t *idx;
+	uint32_t *idx, size;
 
 	if (in == NULL) {
 		in = e->level == 2 ? chains_prop_engine_new(false, false, false,
@@ -470,21 +495,29 @@ adv_chaining(struct advanced *a)
 		return false;
 	idx = in->stack + in->npar + 1;
 	chains_multi_sorted(in, idx);
+	/* equal hints (same removals): a hash table of the kept ones */
+	for (size = 16; size < 2 * in->nhint; size *= 2)
+		;
+	if (!chains_prop_reserve(e, (void **)&e->kept, &e->ckept, size,
+	    sizeof(*e->kept)))
+		return false;
+	memset(e->kept, 0xff, size * sizeof(*e->kept));
 	for (uint32_t i = 0; i < in->nhint; i++) {
 		const struct ch_hint *h = &in->hint[idx[i]];
 		uint16_t remove[81];
 		uint64_t print = 0;
+		uint32_t slot = (uint32_t)elim_hash(in, h) & (size - 1);
 		bool dup = false;
 
-		for (uint32_t j = 0; j < i && !dup; j++) {
-			const struct ch_hint *o = &in->hint[idx[j]];
+		for (; e->kept[slot] != CH_NONE && !dup;
+		    slot = (slot + 1) & (size - 1)) {
+			const struct ch_hint *o = &in->hint[e->kept[slot]];
 
-			dup = o->nelim == h->nelim && memcmp(&in->elim[o->elim],
-			    &in->elim[h->elim], h->nelim * sizeof(*in->elim)) ==
-			    0;
+			dup = same_elims(in, o, h);
 		}
 		if (dup)
 			continue;
+		e->kept[slot] = idx[i];
 		adv_begin(a);
 		for (uint32_t t = 0; t < h->ntgt; t++) {
 			print = mix(print, 0x51);

@@ -31,6 +31,7 @@ engine_free_pools(struct ch_engine *e)
 	free(e->seen);
 	free(e->stack);
 	free(e->unary);
+	free(e->kept);
 }
 
 struct ch_engine *
@@ -68,6 +69,7 @@ chains_prop_reset(struct ch_engine *e)
 	e->nadv = e->nadvpar = 0;
 	e->stopped = false;
 	e->best = CH_NONE;
+	e->work_of = NULL;
 	for (int k = 0; k < CH_NCAND; k++)
 		e->onrun[k] = CH_NONE;
 }
@@ -431,6 +433,23 @@ prop_advanced(struct prop *p)
 	return true;
 }
 
+/* Puts back the candidates the run's processed "off" nodes removed. */
+static void
+prop_undo(struct prop *p)
+{
+	const struct ch_node *base = &p->e->node[prop_run(p)->node];
+	struct ch_grid *g = p->g;
+
+	for (uint32_t i = 0; i < p->offhead; i++) {
+		int k = base[p->qoff[i]].cand, cell = k / 9, d = k % 9;
+
+		g->cand[cell] |= (uint16_t)(1u << d);
+		for (int t = 0; t < 3; t++)
+			g->pos[hgrid_cell_unit[cell][t]][d] |=
+			    (uint16_t)(1u << hgrid_cell_index[cell][t]);
+	}
+}
+
 /*
  * One run from the assumption (k, on): SE's doChaining.  Returns the run's
  * number, or CH_NONE when memory ran out or the search was interrupted.
@@ -463,7 +482,11 @@ chains_prop_run(struct ch_engine *e, const struct ch_grid *grid, int k,
 	p.onhead = p.ontail = p.offhead = p.offtail = 0;
 	p.y = !e->nishio;
 	if (dynamic) {
-		e->work = *grid;
+		/* one copy a call: each run puts back what it removed */
+		if (e->work_of != grid) {
+			e->work = *grid;
+			e->work_of = grid;
+		}
 		p.g = &e->work;
 	} else {
 		/* static: nothing leaves the grid, so it is its own start */
@@ -487,6 +510,8 @@ chains_prop_run(struct ch_engine *e, const struct ch_grid *grid, int k,
 		    e->level > 0 && !prop_advanced(&p))
 			break;
 	}
+	if (dynamic)
+		prop_undo(&p);
 	return e->stopped ? CH_NONE : p.runi;
 }
 

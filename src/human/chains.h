@@ -184,10 +184,16 @@ struct ch_engine {
 	uint16_t	*advpar;
 	uint32_t	nadvpar, cadvpar;
 
+	uint32_t	*kept;		/* chains-nested.c: hints kept */
+	uint32_t	ckept;
+
 	uint32_t	onrun[CH_NCAND]; /* cached run from (cand, on) */
 
 	/* Propagation scratch. */
 	struct ch_grid	work, saved;
+	const struct ch_grid *work_of;	/* the grid `work` is a copy of, for
+					   this call (runs undo their
+					   removals), or NULL */
 	uint32_t	*queue;		/* 2 x CH_NCAND * 2 entries */
 	uint32_t	qcap;
 	uint64_t	*seen;		/* ancestor walks */
