@@ -16,8 +16,8 @@
 
 #include "human/chains.h"
 
-static double
-producer_base(const struct ch_engine *e)
+double
+chains_multi_base(const struct ch_engine *e)
 {
 	if (e->level > 0)
 		return 8.5 + 0.5 * e->level;
@@ -35,7 +35,7 @@ hint_base(const struct ch_engine *e, const struct ch_hint *h)
 		return h->x && h->y ? 7.0 : 6.5;
 	if (h->kind == CH_FORCING)
 		return h->x && h->y ? 7.0 : 6.6;
-	return producer_base(e);
+	return chains_multi_base(e);
 }
 
 /* SE's getFlatComplexity: the ancestors of each chain end, summed. */
@@ -149,18 +149,28 @@ chains_multi_add_hint(struct ch_engine *e, const struct ch_hint *tmpl,
 int
 chains_multi_cap(const struct ch_engine *e, double base, int sortkey)
 {
+	struct ch_engine *m = (struct ch_engine *)e;	/* the memo only */
 	struct ch_hint h = { 0 };
 	int c;
 
 	if (!e->best_only || e->best == CH_NONE)
 		return INT_MAX;
+	/* asked once per search: remembered until the best changes */
+	for (int i = 0; i < 4; i++)
+		if (e->capmemo[i].best == e->best && e->capmemo[i].base == base &&
+		    e->capmemo[i].sortkey == sortkey)
+			return e->capmemo[i].cap;
 	h.sortkey = (uint8_t)sortkey;
 	for (c = 1;; c++) {
 		h.complexity = c;
 		h.difficulty = chains_prop_difficulty(base, c);
 		if (hint_cmp(&h, &e->hint[e->best]) >= 0)
-			return c - 1;
+			break;
 	}
+	m->capmemo[m->capnext] = (struct ch_capmemo){ e->best, base, sortkey,
+	    c - 1 };
+	m->capnext = (m->capnext + 1) % 4;
+	return c - 1;
 }
 
 /* The hint SE's stable sort puts first: the earliest of the smallest. */

@@ -9,6 +9,7 @@
  * the chain lengths and the lengths decide the ratings, so this file keeps
  * SE's discipline exactly and records the parents as it goes.
  */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,6 +71,8 @@ chains_prop_reset(struct ch_engine *e)
 	e->stopped = false;
 	e->best = CH_NONE;
 	e->work_of = NULL;
+	for (int i = 0; i < 4; i++)
+		e->capmemo[i].best = CH_NONE;
 	for (int k = 0; k < CH_NCAND; k++)
 		e->onrun[k] = CH_NONE;
 }
@@ -88,12 +91,15 @@ chains_prop_grid(struct ch_grid *g, const struct hgrid *h)
 void
 chains_prop_remove(struct ch_grid *g, int k)
 {
-	int cell = k / 9, d = k % 9;
+	int cell = k / 9, d = k % 9, r = cell / 9, c = cell % 9;
 
+	/* the units and indexes worked out, not looked up: this is the
+	   propagation's hottest store */
 	g->cand[cell] &= (uint16_t)~(1u << d);
-	for (int t = 0; t < 3; t++)
-		g->pos[hgrid_cell_unit[cell][t]][d] &=
-		    (uint16_t)~(1u << hgrid_cell_index[cell][t]);
+	g->pos[(r / 3) * 3 + c / 3][d] &= (uint16_t)~(1u << ((r % 3) * 3 +
+	    c % 3));
+	g->pos[9 + r][d] &= (uint16_t)~(1u << c);
+	g->pos[18 + c][d] &= (uint16_t)~(1u << r);
 }
 
 /*
@@ -138,6 +144,7 @@ chains_prop_node(struct ch_engine *e, int k, bool on, int cause)
 	n->on = on;
 	n->cause = (uint8_t)cause;
 	n->npar = 0;
+	n->gen = 0;
 	n->par = e->npar;
 	n->nested = CH_NONE;
 	return e->nnode++;
@@ -175,122 +182,134 @@ chains_prop_find(const struct ch_engine *e, const struct ch_run *r, int k,
 	return e->map[r->map + (uint32_t)k * 2 + on];
 }
 
-/* The propagation's state, for the functions that make its steps. */
+/*
+ * The propagation's state.  Room for a whole run is reserved when it
+ * starts (a potential is stored once, so a run has at most 1458 nodes and
+ * a contradiction's extra one; an "on" node has at most 9 parents), so
+ * nodes are made without checks; only advanced potentials, whose parents
+ * are many, reserve as they come.
+ */
 struct prop {
 	struct ch_engine *e;
-	uint32_t	 runi;
+	struct ch_run	*run;
+	uint32_t	 node0;		/* the run's first node (absolute) */
+	uint32_t	*map;		/* the run's potential -> node */
 	uint32_t	*qon, *qoff;	/* run-relative node numbers */
 	uint32_t	 onhead, ontail, offhead, offtail;
 	bool		 y;		/* cell rules (not in Nishio) */
+	bool		 dynamic;
 	struct ch_grid	*g;		/* the working grid */
 	const struct ch_grid *saved;	/* as it was at the start */
 };
 
-static struct ch_run *
-prop_run(struct prop *p)
-{
-	return &p->e->run[p->runi];
-}
+#define PROP_NODES	(CH_NCAND * 2 + 2)
+#define PROP_PARENTS	(PROP_NODES * 9)
 
-static uint32_t
-prop_map(struct prop *p, int k, bool on)
-{
-	struct ch_run *r = prop_run(p);
-
-	return p->e->map[r->map + (uint32_t)k * 2 + on];
-}
-
-/* Stores a new node of the run under its potential and queues it. */
-static uint32_t
-prop_store(struct prop *p, int k, bool on, int cause)
+static bool
+prop_reserve(struct prop *p, uint32_t parents)
 {
 	struct ch_engine *e = p->e;
-	struct ch_run *r;
-	uint32_t n, rel;
 
-	if ((n = chains_prop_node(e, k, on, cause)) == CH_NONE)
-		return CH_NONE;
-	r = prop_run(p);
-	rel = n - r->node;
-	ch_bits_set(on ? &r->on : &r->off, k);
-	e->map[r->map + (uint32_t)k * 2 + on] = rel;
-	r->nnode++;
+	if (!RESERVE(e, node, nnode, cnode, PROP_NODES) ||
+	    !RESERVE(e, par, npar, cpar, parents))
+		return false;
+	return true;
+}
+
+/* A node of the run (run-relative), its first parent given or none. */
+static inline uint32_t
+prop_node(struct prop *p, int k, bool on, int cause, uint32_t parent)
+{
+	struct ch_engine *e = p->e;
+	struct ch_node *n = &e->node[e->nnode];
+
+	n->cand = (uint16_t)k;
+	n->on = on;
+	n->cause = (uint8_t)cause;
+	n->par = e->npar;
+	n->nested = CH_NONE;
+	if (parent != CH_NONE) {
+		e->par[e->npar++] = parent;
+		n->npar = 1;
+		n->gen = (uint16_t)(e->node[p->node0 + parent].gen + 1);
+	} else {
+		n->npar = 0;
+		n->gen = 0;
+	}
+	return e->nnode++ - p->node0;
+}
+
+/* One more parent for the node just made. */
+static inline void
+prop_more(struct prop *p, uint32_t rel, uint32_t parent)
+{
+	struct ch_engine *e = p->e;
+
+	e->par[e->npar++] = parent;
+	e->node[p->node0 + rel].npar++;
+}
+
+/* Stores node rel under its potential and queues it. */
+static inline void
+prop_keep(struct prop *p, uint32_t rel, int k, bool on)
+{
+	ch_bits_set(on ? &p->run->on : &p->run->off, k);
+	p->map[(uint32_t)k * 2 + on] = rel;
+	p->run->nnode++;
 	if (on)
 		p->qon[p->ontail++] = rel;
 	else
 		p->qoff[p->offtail++] = rel;
-	return rel;
 }
 
-/* A node outside the map: the derived half of a contradiction. */
-static uint32_t
-prop_transient(struct prop *p, int k, bool on, int cause)
-{
-	uint32_t n = chains_prop_node(p->e, k, on, cause);
-
-	return n == CH_NONE ? CH_NONE : n - prop_run(p)->node;
-}
-
-static bool
-prop_parent(struct prop *p, uint32_t rel, uint32_t parent_rel)
-{
-	return chains_prop_add_parent(p->e, prop_run(p)->node + rel,
-	    parent_rel);
-}
-
-/* q goes off because on-node `from` is on. */
-static bool
+/*
+ * q goes off because on-node `from` is on; false when that contradicts
+ * an "on" already derived, which ends the run.
+ */
+static inline bool
 prop_off_from(struct prop *p, uint32_t from, int q, int cause)
 {
-	struct ch_run *r = prop_run(p);
-	uint32_t n;
+	struct ch_run *r = p->run;
 
 	if (ch_bits_has(&r->on, q)) {
-		if ((n = prop_transient(p, q, false, cause)) == CH_NONE ||
-		    !prop_parent(p, n, from))
-			return false;
-		r = prop_run(p);
-		r->contra_on = prop_map(p, q, true);
-		r->contra_off = n;
+		r->contra_off = prop_node(p, q, false, cause, from);
+		r->contra_on = p->map[(uint32_t)q * 2 + 1];
 		return false;
 	}
-	if (ch_bits_has(&r->off, q))
-		return true;
-	if ((n = prop_store(p, q, false, cause)) == CH_NONE)
-		return false;
-	return prop_parent(p, n, from);
+	if (!ch_bits_has(&r->off, q))
+		prop_keep(p, prop_node(p, q, false, cause, from), q, false);
+	return true;
 }
 
 /*
  * On-node `rel`: the other candidates of its cell (cell rule) and its
- * digit in the other cells of its box, row and column go off.  False when
- * a contradiction (or memory) ends the run.
+ * digit in the other cells of its box, row and column go off, in SE's
+ * order.  False when a contradiction ends the run.
  */
 static bool
 prop_on(struct prop *p, uint32_t rel)
 {
 	const struct ch_grid *g = p->g;
-	int k = p->e->node[prop_run(p)->node + rel].cand;
+	int k = p->e->node[p->node0 + rel].cand;
 	int cell = k / 9, d = k % 9;
 	int box = hgrid_cell_unit[cell][0];
 
-	if (p->y) {
-		unsigned m = g->cand[cell] & ~(1u << d);
-
-		for (; m != 0; m &= m - 1)
+	if (p->y)
+		for (unsigned m = g->cand[cell] & ~(1u << d); m != 0;
+		    m &= m - 1)
 			if (!prop_off_from(p, rel, cell * 9 + __builtin_ctz(m),
 			    CH_CAUSE_CELL))
 				return false;
-	}
 	for (int t = 0; t < 3; t++) {
 		int u = hgrid_cell_unit[cell][t];
+		unsigned m = g->pos[u][d] & ~(1u << hgrid_cell_index[cell][t]);
 
-		for (unsigned m = g->pos[u][d]; m != 0; m &= m - 1) {
+		for (; m != 0; m &= m - 1) {
 			int c2 = hgrid_unit_cell[u][__builtin_ctz(m)];
 
 			/* a cell of the box met again in the row or column
 			   keeps its first (box) derivation */
-			if (c2 == cell || (t > 0 && hgrid_cell_unit[c2][0] == box))
+			if (t > 0 && hgrid_cell_unit[c2][0] == box)
 				continue;
 			if (!prop_off_from(p, rel, c2 * 9 + d, CH_CAUSE_UNIT + u))
 				return false;
@@ -307,14 +326,12 @@ struct derived {
 					   positions; gone since the start */
 };
 
-static bool
-prop_parents_of(struct prop *p, uint32_t rel, uint32_t from,
-    const struct derived *dv)
+/* The off-nodes behind a derivation's hidden parents, after `from`. */
+static void
+prop_parents_of(struct prop *p, uint32_t rel, const struct derived *dv)
 {
 	int cell = dv->k / 9, d = dv->k % 9;
 
-	if (!prop_parent(p, rel, from))
-		return false;
 	for (unsigned m = dv->hidden; m != 0; m &= m - 1) {
 		int i = __builtin_ctz(m), k;
 
@@ -324,11 +341,9 @@ prop_parents_of(struct prop *p, uint32_t rel, uint32_t from,
 			k = hgrid_unit_cell[dv->cause - CH_CAUSE_UNIT][i] * 9 + d;
 		/* every candidate gone from the working grid went as a
 		   processed off-node of this run */
-		if (ch_bits_has(&prop_run(p)->off, k) &&
-		    !prop_parent(p, rel, prop_map(p, k, false)))
-			return false;
+		if (ch_bits_has(&p->run->off, k))
+			prop_more(p, rel, p->map[(uint32_t)k * 2]);
 	}
-	return true;
 }
 
 /*
@@ -337,11 +352,11 @@ prop_parents_of(struct prop *p, uint32_t rel, uint32_t from,
  * grid before the off-node's own candidate leaves it (dynamic modes).
  */
 static bool
-prop_off(struct prop *p, uint32_t rel, bool dynamic)
+prop_off(struct prop *p, uint32_t rel)
 {
 	struct ch_grid *g = p->g;
 	const struct ch_grid *s = p->saved;
-	int k = p->e->node[prop_run(p)->node + rel].cand;
+	int k = p->e->node[p->node0 + rel].cand;
 	int cell = k / 9, d = k % 9;
 	struct derived dv[4];
 	int n = 0;
@@ -351,7 +366,7 @@ prop_off(struct prop *p, uint32_t rel, bool dynamic)
 
 		dv[n].k = cell * 9 + other;
 		dv[n].cause = CH_CAUSE_CELL;
-		dv[n].hidden = dynamic ? s->cand[cell] & ~g->cand[cell] : 0;
+		dv[n].hidden = p->dynamic ? s->cand[cell] & ~g->cand[cell] : 0;
 		n++;
 	}
 	for (int t = 0; t < 3; t++) {
@@ -371,32 +386,27 @@ prop_off(struct prop *p, uint32_t rel, bool dynamic)
 			continue;
 		dv[n].k = q;
 		dv[n].cause = CH_CAUSE_UNIT + u;
-		dv[n].hidden = dynamic ? s->pos[u][d] & ~m : 0;
+		dv[n].hidden = p->dynamic ? s->pos[u][d] & ~m : 0;
 		n++;
 	}
-	if (dynamic)
+	if (p->dynamic)
 		chains_prop_remove(g, k);
 	for (int j = 0; j < n; j++) {
-		struct ch_run *r = prop_run(p);
+		struct ch_run *r = p->run;
 		uint32_t node;
 
 		if (ch_bits_has(&r->off, dv[j].k)) {
-			uint32_t stored = prop_map(p, dv[j].k, false);
-
-			if ((node = prop_transient(p, dv[j].k, true,
-			    dv[j].cause)) == CH_NONE ||
-			    !prop_parents_of(p, node, rel, &dv[j]))
-				return false;
-			r = prop_run(p);
+			node = prop_node(p, dv[j].k, true, dv[j].cause, rel);
+			prop_parents_of(p, node, &dv[j]);
 			r->contra_on = node;
-			r->contra_off = stored;
+			r->contra_off = p->map[(uint32_t)dv[j].k * 2];
 			return false;
 		}
 		if (ch_bits_has(&r->on, dv[j].k))
 			continue;
-		if ((node = prop_store(p, dv[j].k, true, dv[j].cause)) ==
-		    CH_NONE || !prop_parents_of(p, node, rel, &dv[j]))
-			return false;
+		node = prop_node(p, dv[j].k, true, dv[j].cause, rel);
+		prop_parents_of(p, node, &dv[j]);
+		prop_keep(p, node, dv[j].k, true);
 	}
 	return true;
 }
@@ -407,47 +417,63 @@ prop_advanced(struct prop *p)
 {
 	struct ch_engine *e = p->e;
 	uint32_t from = e->nadv, parfrom = e->nadvpar;
+	uint32_t runi = (uint32_t)(p->run - e->run);
 
-	if (!chains_nested_advanced(e, p->g, p->saved, prop_run(p)))
+	if (!chains_nested_advanced(e, p->g, p->saved, p->run))
 		return false;
+	p->run = &e->run[runi];
 	for (uint32_t i = from; i < e->nadv; i++) {
 		struct ch_adv *a = &e->adv[i];
 		uint32_t node;
 
-		if (ch_bits_has(&prop_run(p)->off, a->cand))
+		if (ch_bits_has(&p->run->off, a->cand))
 			continue;
-		if ((node = prop_store(p, a->cand, false,
-		    CH_CAUSE_ADVANCED)) == CH_NONE)
+		if (!prop_reserve(p, a->npar + PROP_PARENTS))
 			return false;
-		e->node[prop_run(p)->node + node].nested = a->nested;
+		p->map = &e->map[p->run->map];
+		node = prop_node(p, a->cand, false, CH_CAUSE_ADVANCED, CH_NONE);
+		e->node[p->node0 + node].nested = a->nested;
 		for (uint32_t j = 0; j < a->npar; j++) {
 			int pk = e->advpar[a->par + j];
 
-			if (ch_bits_has(&prop_run(p)->off, pk) &&
-			    !prop_parent(p, node, prop_map(p, pk, false)))
-				return false;
+			if (ch_bits_has(&p->run->off, pk))
+				prop_more(p, node, p->map[(uint32_t)pk * 2]);
 		}
+		prop_keep(p, node, a->cand, false);
 	}
 	e->nadv = from;
 	e->nadvpar = parfrom;
 	return true;
 }
 
-/* Puts back the candidates the run's processed "off" nodes removed. */
-static void
-prop_undo(struct prop *p)
+/*
+ * When only the producer's first hint is wanted, a run may stop once no
+ * potential it could still derive can be part of a hint that beats the best
+ * so far.  A potential derived later has more than (the smallest gen still
+ * queued) + 1 ancestors, and every hint counts at least one more: past
+ * the cap's length, the rest of the run is of no use.  What was derived
+ * until then is exactly what SE derived (a prefix of its run), so every
+ * hint that could win is still found.  Not at levels >= 1, whose advanced
+ * potentials may come with few ancestors at any time.  -1: no limit.
+ */
+static int
+prop_last_gen(const struct ch_engine *e)
 {
-	const struct ch_node *base = &p->e->node[prop_run(p)->node];
-	struct ch_grid *g = p->g;
+	int cap;
 
-	for (uint32_t i = 0; i < p->offhead; i++) {
-		int k = base[p->qoff[i]].cand, cell = k / 9, d = k % 9;
+	if (!e->best_only || e->level > 0 ||
+	    (cap = chains_multi_cap(e, chains_multi_base(e), 1)) == INT_MAX)
+		return -1;
+	return cap - 3;
+}
 
-		g->cand[cell] |= (uint16_t)(1u << d);
-		for (int t = 0; t < 3; t++)
-			g->pos[hgrid_cell_unit[cell][t]][d] |=
-			    (uint16_t)(1u << hgrid_cell_index[cell][t]);
-	}
+static bool
+prop_beyond(const struct prop *p, int last)
+{
+	const struct ch_node *base = &p->e->node[p->node0];
+
+	return (p->onhead == p->ontail || base[p->qon[p->onhead]].gen > last) &&
+	    (p->offhead == p->offtail || base[p->qoff[p->offhead]].gen > last);
 }
 
 /*
@@ -459,8 +485,8 @@ chains_prop_run(struct ch_engine *e, const struct ch_grid *grid, int k,
     bool on)
 {
 	struct prop p;
-	struct ch_run *r;
-	bool dynamic = e->dynamic;
+	uint32_t runi;
+	int last;
 
 	if (!chains_prop_poll(e) || !RESERVE(e, run, nrun, crun, 1) ||
 	    !RESERVE(e, map, nmap, cmap, CH_NCAND * 2) ||
@@ -468,21 +494,22 @@ chains_prop_run(struct ch_engine *e, const struct ch_grid *grid, int k,
 	    CH_NCAND * 2, sizeof(*e->queue)))
 		return CH_NONE;
 	p.e = e;
-	p.runi = e->nrun++;
-	r = prop_run(&p);
-	memset(&r->on, 0, sizeof(r->on));
-	memset(&r->off, 0, sizeof(r->off));
-	r->node = e->nnode;
-	r->nnode = 0;
-	r->map = e->nmap;
+	runi = e->nrun++;
+	p.run = &e->run[runi];
+	memset(&p.run->on, 0, sizeof(p.run->on));
+	memset(&p.run->off, 0, sizeof(p.run->off));
+	p.run->node = p.node0 = e->nnode;
+	p.run->nnode = 0;
+	p.run->map = e->nmap;
 	e->nmap += CH_NCAND * 2;
-	r->contra_on = r->contra_off = CH_NONE;
+	p.run->contra_on = p.run->contra_off = CH_NONE;
 	p.qon = e->queue;
 	p.qoff = e->queue + CH_NCAND;
 	p.onhead = p.ontail = p.offhead = p.offtail = 0;
 	p.y = !e->nishio;
-	if (dynamic) {
-		/* one copy a call: each run puts back what it removed */
+	p.dynamic = e->dynamic;
+	if (p.dynamic) {
+		/* the working copy is put back after each run that changed it */
 		if (e->work_of != grid) {
 			e->work = *grid;
 			e->work_of = grid;
@@ -493,15 +520,20 @@ chains_prop_run(struct ch_engine *e, const struct ch_grid *grid, int k,
 		p.g = (struct ch_grid *)grid;
 	}
 	p.saved = grid;
-	if (prop_store(&p, k, on, CH_CAUSE_NONE) == CH_NONE)
+	if (!prop_reserve(&p, PROP_PARENTS))
 		return CH_NONE;
+	p.map = &e->map[p.run->map];
+	prop_keep(&p, prop_node(&p, k, on, CH_CAUSE_NONE, CH_NONE), k, on);
+	last = prop_last_gen(e);
 	for (;;) {
 		bool go;
 
+		if (last >= 0 && prop_beyond(&p, last))
+			break;
 		if (p.onhead < p.ontail)
 			go = prop_on(&p, p.qon[p.onhead++]);
 		else if (p.offhead < p.offtail)
-			go = prop_off(&p, p.qoff[p.offhead++], dynamic);
+			go = prop_off(&p, p.qoff[p.offhead++]);
 		else
 			break;
 		if (!go)
@@ -510,9 +542,9 @@ chains_prop_run(struct ch_engine *e, const struct ch_grid *grid, int k,
 		    e->level > 0 && !prop_advanced(&p))
 			break;
 	}
-	if (dynamic)
-		prop_undo(&p);
-	return e->stopped ? CH_NONE : p.runi;
+	if (p.dynamic && p.offhead > 0)
+		e->work = *grid;
+	return e->stopped ? CH_NONE : runi;
 }
 
 /* The run from (k, on), made once per producer call. */

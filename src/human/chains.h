@@ -79,7 +79,9 @@ struct ch_node {
 	uint16_t	cand;
 	uint8_t		on;
 	uint8_t		cause;
-	uint32_t	npar;
+	uint16_t	npar;
+	uint16_t	gen;		/* edges back to the assumption along
+					   first parents: ancestors > gen */
 	uint32_t	par;		/* first parent in the engine's pool */
 	uint32_t	nested;		/* advanced from a chaining rule: its
 					   record (engine's nest pool), else
@@ -160,6 +162,12 @@ struct ch_engine {
 	   one), so searches may stop once they cannot beat `best`. */
 	bool		best_only;
 	uint32_t	best;		/* SE's first hint so far, CH_NONE */
+	struct ch_capmemo {
+		uint32_t	best;
+		double		base;
+		int		sortkey, cap;
+	}		capmemo[4];	/* chains_multi_cap's answers */
+	int		capnext;
 
 	/* Pools, grown on demand, emptied at each producer call. */
 	struct ch_node	*node;
@@ -251,6 +259,7 @@ int	chains_multi_flat(struct ch_engine *, const struct ch_hint *);
 int	chains_multi_nested(struct ch_engine *, const struct ch_hint *);
 uint32_t chains_multi_best(const struct ch_engine *);
 int	chains_multi_cap(const struct ch_engine *, double, int);
+double	chains_multi_base(const struct ch_engine *);
 void	chains_multi_sorted(const struct ch_engine *, uint32_t *);
 void	chains_multi_step(const struct ch_engine *, const struct ch_hint *,
 	    const struct technique *, struct step *);
