@@ -87,21 +87,25 @@ unit_of(int kind, int i)
 	return kind * 9 + i;
 }
 
-static bool
-crosses(int u1, int u2)
+/*
+ * The positions (bits of unit u1) that unit u2 shares with it, for a box
+ * and a line that cross; 0 when they do not.
+ */
+static unsigned
+shared(int u1, int u2)
 {
-	int box = u1 < 9 ? u1 : u2, line = u1 < 9 ? u2 : u1;
+	int box = u1 < 9 ? u1 : u2, line = u1 < 9 ? u2 : u1, l;
 
-	if (line < 18)
-		return (line - 9) / 3 == box / 3;
-	return (line - 18) / 3 == box % 3;
-}
-
-/* Cell `c` of unit u2, when it is in unit u1 as well. */
-static bool
-in_unit(int c, int u)
-{
-	return hgrid_cell_unit[c][u / 9] == u;
+	if (line < 18) {
+		l = line - 9;
+		if (l / 3 != box / 3)
+			return 0;
+		return u1 < 9 ? 7u << (l % 3 * 3) : 7u << (box % 3 * 3);
+	}
+	l = line - 18;
+	if (l / 3 != box % 3)
+		return 0;
+	return u1 < 9 ? 0x49u << (l % 3) : 7u << (box / 3 * 3);
 }
 
 /* SE's Locking(false): pointing then claiming, in its pair order. */
@@ -116,39 +120,28 @@ adv_locking(struct advanced *a)
 			for (int i2 = 0; i2 < 9; i2++) {
 				int u1 = unit_of(order[o][0], i1);
 				int u2 = unit_of(order[o][1], i2);
+				unsigned in1 = shared(u1, u2), in2;
 
-				if (!crosses(u1, u2))
+				if (in1 == 0)
 					continue;
+				in2 = shared(u2, u1);
 				for (int d = 0; d < 9; d++) {
-					unsigned m = g->pos[u1][d], out = 0;
+					unsigned m = g->pos[u1][d];
 					uint16_t remove[81];
-					bool any = false;
 
-					if (ch_count(m) < 2)
-						continue;
-					for (; m != 0; m &= m - 1)
-						if (!in_unit(hgrid_unit_cell[u1]
-						    [__builtin_ctz(m)], u2))
-							out = 1;
-					if (out)
+					if (!ch_many(m) || (m & ~in1) != 0 ||
+					    (m = g->pos[u2][d] & ~in2) == 0)
 						continue;
 					memset(remove, 0, sizeof(remove));
-					for (m = g->pos[u2][d]; m != 0; m &= m - 1) {
-						int c = hgrid_unit_cell[u2]
-						    [__builtin_ctz(m)];
-
-						if (!in_unit(c, u1)) {
-							remove[c] = (uint16_t)(1u << d);
-							any = true;
-						}
-					}
-					if (!any)
-						continue;
+					for (; m != 0; m &= m - 1)
+						remove[hgrid_unit_cell[u2]
+						    [__builtin_ctz(m)]] =
+						    (uint16_t)(1u << d);
 					adv_begin(a);
 					for (int i = 0; i < 9; i++) {
 						int c = hgrid_unit_cell[u1][i];
 
-						if (adv_gone(a, c, d) && !in_unit(c, u2) &&
+						if (!(in1 >> i & 1) && adv_gone(a, c, d) &&
 						    !adv_parent(a, c * 9 + d))
 							return false;
 					}
@@ -157,20 +150,6 @@ adv_locking(struct advanced *a)
 				}
 			}
 	return true;
-}
-
-/* The k-th pair of 0..8 in SE's Permutations order (colex). */
-static void
-pair_at(int k, int *lo, int *hi)
-{
-	int h = 1;
-
-	while (k >= h) {
-		k -= h;
-		h++;
-	}
-	*lo = k;
-	*hi = h;
 }
 
 static int
@@ -183,7 +162,12 @@ empty_cells(const struct ch_grid *g, int u)
 	return n;
 }
 
-/* SE's HiddenSet(2, false): boxes, columns, rows. */
+/*
+ * SE's HiddenSet(2, false): boxes, columns, rows; in each unit, digit
+ * pairs in SE's order (colex: {1,2} {1,3} {2,3} {1,4}...).  Both digits
+ * with at least two places and three or fewer between them: the same two
+ * places, so only digits with exactly two are paired.
+ */
 static bool
 adv_hidden_pair(struct advanced *a)
 {
@@ -196,51 +180,54 @@ adv_hidden_pair(struct advanced *a)
 
 			if (empty_cells(g, u) <= 4)
 				continue;
-			for (int k = 0; k < 36; k++) {
-				int d1, d2;
-				unsigned p1, p2, both, pair;
-				uint16_t remove[81];
-				bool any = false;
+			for (int d2 = 1; d2 < 9; d2++) {
+				unsigned both = g->pos[u][d2];
 
-				pair_at(k, &d1, &d2);
-				p1 = g->pos[u][d1];
-				p2 = g->pos[u][d2];
-				both = p1 | p2;
-				if (ch_count(p1) < 2 ||
-				    ch_count(p2) < 2 ||
-				    ch_count(both) != 2)
+				if (!ch_two(both))
 					continue;
-				pair = (1u << d1) | (1u << d2);
-				memset(remove, 0, sizeof(remove));
-				for (unsigned m = both; m != 0; m &= m - 1) {
-					int c = hgrid_unit_cell[u][__builtin_ctz(m)];
+				for (int d1 = 0; d1 < d2; d1++) {
+					unsigned pair = (1u << d1) | (1u << d2);
+					uint16_t remove[81];
+					bool any = false;
 
-					remove[c] = (uint16_t)(g->cand[c] & ~pair);
-					any |= remove[c] != 0;
-				}
-				if (!any)
-					continue;
-				adv_begin(a);
-				for (int j = 0; j < 9; j++) {
-					int c = hgrid_unit_cell[u][j];
-
-					if (both >> j & 1)
+					if (g->pos[u][d1] != both)
 						continue;
-					if ((a->saved->cand[c] >> d1 & 1) &&
-					    !adv_parent(a, c * 9 + d1))
-						return false;
-					if ((a->saved->cand[c] >> d2 & 1) &&
-					    !adv_parent(a, c * 9 + d2))
+					memset(remove, 0, sizeof(remove));
+					for (unsigned m = both; m != 0; m &= m - 1) {
+						int c = hgrid_unit_cell[u]
+						    [__builtin_ctz(m)];
+
+						remove[c] = (uint16_t)(g->cand[c] &
+						    ~pair);
+						any |= remove[c] != 0;
+					}
+					if (!any)
+						continue;
+					adv_begin(a);
+					for (int j = 0; j < 9; j++) {
+						int c = hgrid_unit_cell[u][j];
+
+						if (both >> j & 1)
+							continue;
+						if ((a->saved->cand[c] >> d1 & 1) &&
+						    !adv_parent(a, c * 9 + d1))
+							return false;
+						if ((a->saved->cand[c] >> d2 & 1) &&
+						    !adv_parent(a, c * 9 + d2))
+							return false;
+					}
+					if (!adv_hint(a, remove, CH_NONE))
 						return false;
 				}
-				if (!adv_hint(a, remove, CH_NONE))
-					return false;
 			}
 		}
 	return true;
 }
 
-/* SE's NakedSet(2): boxes, columns, rows. */
+/*
+ * SE's NakedSet(2): boxes, columns, rows; position pairs in colex order;
+ * two cells with the same two candidates.
+ */
 static bool
 adv_naked_pair(struct advanced *a)
 {
@@ -253,49 +240,53 @@ adv_naked_pair(struct advanced *a)
 
 			if (empty_cells(g, u) < 4)
 				continue;
-			for (int k = 0; k < 36; k++) {
-				int i1, i2, c1, c2;
-				unsigned digits;
-				uint16_t remove[81];
-				bool any = false;
+			for (int i2 = 1; i2 < 9; i2++) {
+				int c2 = hgrid_unit_cell[u][i2];
+				unsigned digits = g->cand[c2];
 
-				pair_at(k, &i1, &i2);
-				c1 = hgrid_unit_cell[u][i1];
-				c2 = hgrid_unit_cell[u][i2];
-				digits = g->cand[c1] | g->cand[c2];
-				if (ch_count(g->cand[c1]) < 2 ||
-				    ch_count(g->cand[c2]) < 2 ||
-				    ch_count(digits) != 2)
+				if (!ch_two(digits))
 					continue;
-				memset(remove, 0, sizeof(remove));
-				for (int j = 0; j < 9; j++) {
-					int c = hgrid_unit_cell[u][j];
+				for (int i1 = 0; i1 < i2; i1++) {
+					int c1 = hgrid_unit_cell[u][i1];
+					uint16_t remove[81];
+					bool any = false;
 
-					if (c == c1 || c == c2)
+					if (g->cand[c1] != digits)
 						continue;
-					remove[c] = (uint16_t)(g->cand[c] & digits);
-					any |= remove[c] != 0;
-				}
-				if (!any)
-					continue;
-				adv_begin(a);
-				for (int j = 0; j < 2; j++) {
-					int c = j == 0 ? c1 : c2;
+					memset(remove, 0, sizeof(remove));
+					for (int j = 0; j < 9; j++) {
+						int c = hgrid_unit_cell[u][j];
 
-					for (unsigned m = a->saved->cand[c] & ~digits;
-					    m != 0; m &= m - 1)
-						if (!adv_parent(a, c * 9 +
-						    __builtin_ctz(m)))
-							return false;
+						if (c == c1 || c == c2)
+							continue;
+						remove[c] = (uint16_t)(g->cand[c] &
+						    digits);
+						any |= remove[c] != 0;
+					}
+					if (!any)
+						continue;
+					adv_begin(a);
+					for (int j = 0; j < 2; j++) {
+						int c = j == 0 ? c1 : c2;
+
+						for (unsigned m = a->saved->cand[c] &
+						    ~digits; m != 0; m &= m - 1)
+							if (!adv_parent(a, c * 9 +
+							    __builtin_ctz(m)))
+								return false;
+					}
+					if (!adv_hint(a, remove, CH_NONE))
+						return false;
 				}
-				if (!adv_hint(a, remove, CH_NONE))
-					return false;
 			}
 		}
 	return true;
 }
 
-/* SE's Fisherman(2): columns as base lines, then rows. */
+/*
+ * SE's Fisherman(2): columns as base lines, then rows; base pairs in colex
+ * order, digits ascending; two lines whose places are the same two.
+ */
 static bool
 adv_x_wing(struct advanced *a)
 {
@@ -308,53 +299,50 @@ adv_x_wing(struct advanced *a)
 	for (int t = 0; t < 2; t++) {
 		int base = t == 0 ? 2 : 1, cover = t == 0 ? 1 : 2;
 
-		for (int k = 0; k < 36; k++) {
-			int b1, b2;
+		for (int b2 = 1; b2 < 9; b2++)
+			for (int b1 = 0; b1 < b2; b1++)
+				for (int d = 0; d < 9; d++) {
+					int ub1 = unit_of(base, b1);
+					int ub2 = unit_of(base, b2);
+					unsigned covers = g->pos[ub2][d];
+					uint16_t remove[81];
+					bool any = false;
 
-			pair_at(k, &b1, &b2);
-			for (int d = 0; d < 9; d++) {
-				int ub1 = unit_of(base, b1), ub2 = unit_of(base, b2);
-				unsigned p1 = g->pos[ub1][d], p2 = g->pos[ub2][d];
-				unsigned covers = p1 | p2;
-				uint16_t remove[81];
-				bool any = false;
+					if (placed[d] + 4 > 9 || !ch_two(covers) ||
+					    g->pos[ub1][d] != covers)
+						continue;
+					memset(remove, 0, sizeof(remove));
+					for (unsigned m = covers; m != 0; m &= m - 1) {
+						int uc = unit_of(cover,
+						    __builtin_ctz(m));
 
-				if (placed[d] + 4 > 9 || ch_count(p1) < 2 ||
-				    ch_count(p2) < 2 ||
-				    ch_count(covers) != 2)
-					continue;
-				memset(remove, 0, sizeof(remove));
-				for (unsigned m = covers; m != 0; m &= m - 1) {
-					int uc = unit_of(cover, __builtin_ctz(m));
-
-					for (unsigned q = g->pos[uc][d] &
-					    ~((1u << b1) | (1u << b2)); q != 0;
-					    q &= q - 1) {
-						remove[hgrid_unit_cell[uc]
-						    [__builtin_ctz(q)]] =
-						    (uint16_t)(1u << d);
-						any = true;
+						for (unsigned q = g->pos[uc][d] &
+						    ~((1u << b1) | (1u << b2));
+						    q != 0; q &= q - 1) {
+							remove[hgrid_unit_cell[uc]
+							    [__builtin_ctz(q)]] =
+							    (uint16_t)(1u << d);
+							any = true;
+						}
 					}
-				}
-				if (!any)
-					continue;
-				adv_begin(a);
-				for (int j = 0; j < 2; j++) {
-					int ub = j == 0 ? ub1 : ub2;
+					if (!any)
+						continue;
+					adv_begin(a);
+					for (int j = 0; j < 2; j++) {
+						int ub = j == 0 ? ub1 : ub2;
 
-					for (int i = 0; i < 9; i++) {
-						int c = hgrid_unit_cell[ub][i];
+						for (int i = 0; i < 9; i++) {
+							int c = hgrid_unit_cell[ub][i];
 
-						if (adv_gone(a, c, d) &&
-						    !(covers >> i & 1) &&
-						    !adv_parent(a, c * 9 + d))
-							return false;
+							if (adv_gone(a, c, d) &&
+							    !(covers >> i & 1) &&
+							    !adv_parent(a, c * 9 + d))
+								return false;
+						}
 					}
+					if (!adv_hint(a, remove, CH_NONE))
+						return false;
 				}
-				if (!adv_hint(a, remove, CH_NONE))
-					return false;
-			}
-		}
 	}
 	return true;
 }

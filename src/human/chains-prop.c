@@ -361,7 +361,7 @@ prop_off(struct prop *p, uint32_t rel)
 	struct derived dv[4];
 	int n = 0;
 
-	if (p->y && ch_count(g->cand[cell]) == 2) {
+	if (p->y && ch_two(g->cand[cell])) {
 		int other = __builtin_ctz(g->cand[cell] & ~(1u << d));
 
 		dv[n].k = cell * 9 + other;
@@ -374,7 +374,7 @@ prop_off(struct prop *p, uint32_t rel)
 		unsigned m = g->pos[u][d];
 		int i, q, j;
 
-		if (ch_count(m) != 2)
+		if (!ch_two(m))
 			continue;
 		i = __builtin_ctz(m);
 		if (hgrid_unit_cell[u][i] == cell)

@@ -291,7 +291,7 @@ strong_links(const struct ch_grid *g, int k, bool x, bool y, uint16_t *to,
 {
 	int cell = k / 9, d = k % 9, n = 0;
 
-	if (y && ch_count(g->cand[cell]) == 2) {
+	if (y && ch_two(g->cand[cell])) {
 		to[n] = (uint16_t)(cell * 9 +
 		    __builtin_ctz(g->cand[cell] & ~(1u << d)));
 		cause[n++] = CH_CAUSE_CELL;
@@ -302,7 +302,7 @@ strong_links(const struct ch_grid *g, int k, bool x, bool y, uint16_t *to,
 		int u = hgrid_cell_unit[cell][t], i, q, j;
 		unsigned m = g->pos[u][d];
 
-		if (ch_count(m) != 2)
+		if (!ch_two(m))
 			continue;
 		i = __builtin_ctz(m);
 		if (hgrid_unit_cell[u][i] == cell)
@@ -571,7 +571,7 @@ unary(struct ch_engine *e, const struct ch_grid *g, int k, bool x, bool y)
 	struct search s;
 	int sortkey = x && y ? 4 : y ? 3 : 2, cap_c, cap_f;
 
-	if (ch_count(g->cand[k / 9]) > 2 && !x)
+	if (ch_many(g->cand[k / 9] & (g->cand[k / 9] - 1)) && !x)
 		return;		/* Y-cycles start in bivalue cells only */
 	s.x = x;
 	s.y = y;
@@ -620,7 +620,7 @@ chains_unary_hints(struct ch_engine *e, const struct ch_grid *g)
 	for (int p = 0; p < 3; p++) {
 		strong_table(u, g, pass[p][0], pass[p][1]);
 		for (int cell = 0; cell < 81; cell++) {
-			if (g->value[cell] != 0 || ch_count(g->cand[cell]) < 2)
+			if (g->value[cell] != 0 || !ch_many(g->cand[cell]))
 				continue;
 			if (!chains_prop_poll(e))
 				return;

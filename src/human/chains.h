@@ -57,6 +57,22 @@ ch_count(unsigned m)
 	return (int)((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
 }
 
+/* Two bits set or more. */
+static inline bool
+ch_many(unsigned m)
+{
+	return (m & (m - 1)) != 0;
+}
+
+/* Exactly two bits set (the test the propagation makes most). */
+static inline bool
+ch_two(unsigned m)
+{
+	unsigned rest = m & (m - 1);
+
+	return rest != 0 && (rest & (rest - 1)) == 0;
+}
+
 /*
  * The grid as SE's chaining sees it: a placed cell has no candidates.
  * pos[u][d] has bit i when hgrid_unit_cell[u][i] has digit d + 1.
