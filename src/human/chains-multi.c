@@ -286,19 +286,24 @@ common_hints(struct ch_engine *e, const struct ch_grid *g, struct ch_hint *h,
     const uint32_t *runs, int nruns)
 {
 	struct ch_bits on = e->run[runs[0]].on, off = e->run[runs[0]].off;
+	uint64_t any = 0;
 
 	for (int i = 1; i < nruns; i++)
 		for (int w = 0; w < CH_WORDS; w++) {
 			on.w[w] &= e->run[runs[i]].on.w[w];
 			off.w[w] &= e->run[runs[i]].off.w[w];
 		}
+	for (int w = 0; w < CH_WORDS; w++)
+		any |= on.w[w] | off.w[w];
+	if (any == 0)
+		return;
 	for (int s = 1; s >= 0; s--) {
 		const struct ch_bits *want = s ? &on : &off;
-		uint32_t first = e->run[runs[0]].node;
 		uint32_t nn = e->run[runs[0]].nnode;
 
 		for (uint32_t i = 0; i < nn; i++) {
-			const struct ch_node *n = &e->node[first + i];
+			const struct ch_node *n = &e->node[e->run[runs[0]].node +
+			    i];
 			struct ch_target t[9];
 			int k = n->cand;
 
@@ -310,7 +315,6 @@ common_hints(struct ch_engine *e, const struct ch_grid *g, struct ch_hint *h,
 				    k, s);
 			}
 			add_result_hint(e, g, h, k, s, t, (uint32_t)nruns);
-			first = e->run[runs[0]].node;
 		}
 	}
 }

@@ -33,6 +33,7 @@ engine_free_pools(struct ch_engine *e)
 	free(e->stack);
 	free(e->unary);
 	free(e->kept);
+	free(e->statics);
 }
 
 struct ch_engine *
@@ -347,6 +348,80 @@ prop_parents_of(struct prop *p, uint32_t rel, const struct derived *dv)
 }
 
 /*
+ * The static producers' off-to-on links, worked out once a call: the grid
+ * does not change, so neither do they.  The same derivations, in the same
+ * order, as prop_off below makes on a grid that changes.
+ */
+bool
+chains_prop_static(struct ch_engine *e, const struct ch_grid *g)
+{
+	struct ch_static *t;
+
+	if (e->statics == NULL &&
+	    (e->statics = malloc(sizeof(*e->statics))) == NULL) {
+		e->stopped = true;
+		return false;
+	}
+	t = e->statics;
+	for (int k = 0; k < CH_NCAND; k++) {
+		int cell = k / 9, d = k % 9, n = 0;
+
+		t->n[k] = 0;
+		if (!(g->cand[cell] >> d & 1))
+			continue;
+		if (!e->nishio && ch_two(g->cand[cell])) {
+			t->to[k][n] = (uint16_t)(cell * 9 +
+			    __builtin_ctz(g->cand[cell] & ~(1u << d)));
+			t->cause[k][n++] = CH_CAUSE_CELL;
+		}
+		for (int u3 = 0; u3 < 3; u3++) {
+			int u = hgrid_cell_unit[cell][u3], i, q, j;
+			unsigned m = g->pos[u][d];
+
+			if (!ch_two(m))
+				continue;
+			i = __builtin_ctz(m);
+			if (hgrid_unit_cell[u][i] == cell)
+				i = __builtin_ctz(m & (m - 1));
+			q = hgrid_unit_cell[u][i] * 9 + d;
+			for (j = 0; j < n && t->to[k][j] != q; j++)
+				;
+			if (j < n)
+				continue;
+			t->to[k][n] = (uint16_t)q;
+			t->cause[k][n++] = (uint8_t)(CH_CAUSE_UNIT + u);
+		}
+		t->n[k] = (uint8_t)n;
+	}
+	return true;
+}
+
+/* Off-node `rel` on a grid that does not change: the table's links. */
+static bool
+prop_off_static(struct prop *p, uint32_t rel)
+{
+	const struct ch_static *t = p->e->statics;
+	int k = p->e->node[p->node0 + rel].cand;
+
+	for (int j = 0; j < t->n[k]; j++) {
+		struct ch_run *r = p->run;
+		int q = t->to[k][j];
+		uint32_t node;
+
+		if (ch_bits_has(&r->off, q)) {
+			r->contra_on = prop_node(p, q, true, t->cause[k][j], rel);
+			r->contra_off = p->map[(uint32_t)q * 2];
+			return false;
+		}
+		if (ch_bits_has(&r->on, q))
+			continue;
+		node = prop_node(p, q, true, t->cause[k][j], rel);
+		prop_keep(p, node, q, true);
+	}
+	return true;
+}
+
+/*
  * Off-node `rel`: a cell left with one candidate, or a unit left with one
  * place for the digit, forces it on.  What is forced is worked out on the
  * grid before the off-node's own candidate leaves it (dynamic modes).
@@ -533,7 +608,8 @@ chains_prop_run(struct ch_engine *e, const struct ch_grid *grid, int k,
 		if (p.onhead < p.ontail)
 			go = prop_on(&p, p.qon[p.onhead++]);
 		else if (p.offhead < p.offtail)
-			go = prop_off(&p, p.qoff[p.offhead++]);
+			go = p.dynamic ? prop_off(&p, p.qoff[p.offhead++]) :
+			    prop_off_static(&p, p.qoff[p.offhead++]);
 		else
 			break;
 		if (!go)

@@ -48,7 +48,7 @@ chains_collect(struct ch_engine *e, const struct ch_grid *g)
 	chains_prop_reset(e);
 	if (!e->multiple && !e->dynamic)
 		chains_unary_hints(e, g);
-	else
+	else if (e->dynamic || chains_prop_static(e, g))
 		chains_multi_hints(e, g);
 }
 

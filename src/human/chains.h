@@ -226,6 +226,13 @@ struct ch_engine {
 	uint32_t	stackcap;
 
 	struct ch_unary	*unary;		/* chains-unary.c's search scratch */
+	/* Static producers: SE's getOffToOn of each candidate, on a grid
+	   that does not change during the call (chains_prop_static). */
+	struct ch_static {
+		uint8_t		n[CH_NCAND];
+		uint16_t	to[CH_NCAND][4];
+		uint8_t		cause[CH_NCAND][4];
+	}		*statics;
 
 	/* Level >= 2: the nested producer, made on first use. */
 	struct ch_engine *inner;
@@ -254,6 +261,7 @@ uint32_t chains_prop_node(struct ch_engine *, int, bool, int);
 bool	chains_prop_add_parent(struct ch_engine *, uint32_t, uint32_t);
 uint32_t chains_prop_run(struct ch_engine *, const struct ch_grid *, int,
 	    bool);
+bool	chains_prop_static(struct ch_engine *, const struct ch_grid *);
 uint32_t chains_prop_on_run(struct ch_engine *, const struct ch_grid *, int);
 uint32_t chains_prop_find(const struct ch_engine *, const struct ch_run *,
 	    int, bool);
