@@ -85,8 +85,8 @@ extern const struct technique technique_aligned_pair;
 extern const struct technique technique_aligned_triple;
 
 /*
- * chains*.c (the chains helper's; chains-stub.c until they land): SE's
- * Chaining producers in Solver.java's order, and their scratch memory.
+ * chains*.c: SE's Chaining producers in Solver.java's order, and their
+ * scratch memory.
  */
 extern const struct technique technique_forcing_chain_cycle;
 extern const struct technique technique_nishio;

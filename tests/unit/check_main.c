@@ -14,6 +14,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_generate_suite,
 	make_grid_suite,
 	make_human_aligned_suite,
+	make_human_chains_suite,
 	make_human_fish_suite,
 	make_human_hgrid_suite,
 	make_human_locking_suite,

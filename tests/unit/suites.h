@@ -13,6 +13,7 @@ Suite	*make_engine_sudominoku_suite(void);
 Suite	*make_generate_suite(void);
 Suite	*make_grid_suite(void);
 Suite	*make_human_aligned_suite(void);
+Suite	*make_human_chains_suite(void);
 Suite	*make_human_fish_suite(void);
 Suite	*make_human_hgrid_suite(void);
 Suite	*make_human_locking_suite(void);
