@@ -5,7 +5,8 @@
  * puzzle and the batch goes on; the exit status is the worst that happened.
  *
  * -o FILE replaces FILE only when the whole run has been written
- * (outfile.c): an interrupted or failed run leaves the old FILE as it was.
+ * (outfile.c): an interrupted or failed run leaves the old FILE as it was
+ * (unless FILE is a device or a pipe, written as the run goes).
  */
 
 #include <errno.h>
@@ -13,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <sys/stat.h>
 
 #include "batch.h"
 #include "clock.h"
@@ -23,12 +26,13 @@
 #include "result.h"
 #include "signals.h"
 #include "stream.h"
+#include "symmetry.h"
 
 #define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
 
 struct batch_stats {
 	unsigned long	puzzles;
-	unsigned long	by_status[RESULT_CONVERTED + 1];
+	unsigned long	by_status[RESULT_GENERATED + 1];
 	unsigned long	bad;		/* could not be read */
 	double		started;
 	double		count_started;	/* the puzzle being solved */
@@ -42,7 +46,67 @@ struct batch {
 	struct outfile		  file;		/* -o */
 	int			  status;
 	struct batch_stats	  stats;
+	bool			  drawn;	/* a progress line is shown */
+	bool			  terminal;	/* stdout shares stderr's tty */
 };
+
+/*
+ * A progress line stays on the terminal only while nothing else is
+ * written there: "\r" and ESC [ K erase it before a message on stderr, and
+ * before output on stdout when that is the same terminal.
+ */
+static void
+batch_clear_progress(struct batch *b)
+{
+	if (!b->drawn)
+		return;
+	fputs("\r\033[K", stderr);
+	b->drawn = false;
+}
+
+static void
+batch_before_stdout(void *ctx)
+{
+	batch_clear_progress(ctx);
+}
+
+/*
+ * Before a message on stderr: the progress line erased, and the results
+ * still buffered for the same terminal shown first, so that the terminal
+ * reads in input order.
+ */
+static void
+batch_before_message(struct batch *b)
+{
+	if (b->terminal)
+		output_flush(&b->out);
+	batch_clear_progress(b);
+}
+
+/* Whether stdout goes to the terminal stderr shows progress on. */
+static bool
+batch_stdout_shares_terminal(void)
+{
+	struct stat	out, err;
+
+	return isatty(STDOUT_FILENO) && isatty(STDERR_FILENO) &&
+	    fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 &&
+	    out.st_rdev == err.st_rdev;
+}
+
+/*
+ * Starts drawing a progress line: what stdout holds goes out first (so
+ * results appear as the line is redrawn, above it), then "\r" to draw over
+ * the previous line.
+ */
+static void
+batch_begin_progress(struct batch *b)
+{
+	if (b->terminal)
+		output_flush(&b->out);
+	fputc('\r', stderr);
+	b->drawn = true;
+}
 
 static void
 batch_worsen(struct batch *b, int status)
@@ -54,8 +118,10 @@ batch_worsen(struct batch *b, int status)
 static void
 batch_report(struct batch *b, const struct diag *d, int status)
 {
-	if (!b->opts->quiet)
+	if (!b->opts->quiet) {
+		batch_before_message(b);
 		diag_print(d, stderr);
+	}
 	batch_worsen(b, status);
 }
 
@@ -66,9 +132,13 @@ batch_interrupted(const struct batch *b)
 }
 
 static int
-batch_status_of(enum result_status status)
+batch_status_of(const struct result *r)
 {
-	switch (status) {
+	switch (r->status) {
+	case RESULT_COUNTED:
+		/* as grep -c: a count of nothing is printed, and fails */
+		return r->count == 0 && r->count_complete ? EXIT_FAILED :
+		    EXIT_OK;
 	case RESULT_UNSOLVABLE:
 	case RESULT_NOT_VALID:
 		return EXIT_FAILED;
@@ -82,30 +152,35 @@ batch_status_of(enum result_status status)
 /*
  * "12,345 puzzles, in.txt 45%, 98,765/s" on one line of stderr, redrawn
  * ten times a second once the run has taken half a second: short runs
- * print nothing.  The final call ends the line if one was drawn.
+ * print nothing.  It is erased at the end (--stats gives a summary).
  */
 static void
-batch_progress(struct batch *b, const struct input *in, bool final)
+batch_progress(struct batch *b, const struct input *in)
 {
 	double	now, rate;
 
-	if (!b->opts->progress || (final && b->stats.shown == 0) ||
-	    (!final && b->stats.puzzles % PROGRESS_EVERY != 0))
+	if (!b->opts->progress || b->stats.puzzles % PROGRESS_EVERY != 0)
 		return;
 	now = clock_seconds();
-	if (!final && (now - b->stats.started < 0.5 ||
-	    now - b->stats.shown < 0.1))
+	if (now - b->stats.started < 0.5 || now - b->stats.shown < 0.1)
 		return;
 	b->stats.shown = now;
 	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);
-	fprintf(stderr, "\rsudoku: %lu puzzles", b->stats.puzzles);
-	if (in != NULL && in->size > 0)
-		fprintf(stderr, ", %s %.0f%%", in->name,
+	batch_begin_progress(b);
+	fprintf(stderr, "sudoku: %lu puzzles", b->stats.puzzles);
+	if (in != NULL && in->size > 0) {
+		fputs(", ", stderr);
+		diag_puts(in->name, stderr);
+		fprintf(stderr, " %.0f%%",
 		    100.0 * (double)input_offset(in) / (double)in->size);
-	fprintf(stderr, ", %.0f/s\033[K%s", rate, final ? "\n" : "");
+	}
+	fprintf(stderr, ", %.0f/s\033[K", rate);
 }
 
-/* A long count: "counting puzzle 3: 1234567 solutions so far, 2345678/s". */
+/*
+ * A long count: "counting puzzle 3: 1234567 solutions so far, 2345678/s",
+ * puzzles numbered from 1 as everywhere else.
+ */
 static void
 batch_count_progress(void *ctx, count_t found)
 {
@@ -117,8 +192,9 @@ batch_count_progress(void *ctx, count_t found)
 		return;
 	b->stats.shown = now;
 	count_format(found, digits);
-	fprintf(stderr, "\rsudoku: counting puzzle %lu: %s solutions so far, "
-	    "%.0f/s\033[K", b->stats.puzzles, digits,
+	batch_begin_progress(b);
+	fprintf(stderr, "sudoku: counting puzzle %lu: %s solutions so far, "
+	    "%.0f/s\033[K", b->stats.puzzles + 1, digits,
 	    (double)found / (now - b->stats.count_started));
 }
 
@@ -160,9 +236,11 @@ batch_emit(struct entry *e, void *ctx)
 	b->stats.by_status[r->status]++;
 	if (!b->opts->quiet)
 		b->opts->format->write(&b->out, r, b->opts);
-	if (batch_status_of(r->status) != EXIT_OK)
-		batch_report(b, &r->why, batch_status_of(r->status));
-	batch_progress(b, stream_input(&b->stream), false);
+	if (r->status == RESULT_COUNTED)
+		batch_worsen(b, batch_status_of(r));	/* the 0 says it */
+	else if (batch_status_of(r) != EXIT_OK)
+		batch_report(b, &r->why, batch_status_of(r));
+	batch_progress(b, stream_input(&b->stream));
 	return b->out.error == 0;
 }
 
@@ -186,48 +264,53 @@ batch_sequential(struct batch *b)
 static int
 batch_open_output(struct batch *b)
 {
-	const char	*path = b->opts->output_file;
+	struct diag	d;
 
-	if (path == NULL) {
-		output_init(&b->out, STDOUT_FILENO, "<stdout>");
+	if (output_open_run(&b->out, &b->file, b->opts->output_file,
+	    &d) == 0)
 		return 0;
+	/* a FIFO with no reader yet: its open was cut short */
+	if (!batch_interrupted(b))
+		diag_print(&d, stderr);
+	return -1;
+}
+
+static void
+batch_watch_stdout(struct batch *b)
+{
+	b->terminal = b->opts->output_file == NULL &&
+	    batch_stdout_shares_terminal();
+	if (b->terminal) {
+		b->out.before_write = batch_before_stdout;
+		b->out.before_ctx = b;
 	}
-	if (outfile_open(&b->file, path) < 0) {
-		fprintf(stderr, "sudoku: %s: cannot create: %s\n", path,
-		    strerror(errno));
-		return -1;
-	}
-	output_init(&b->out, b->file.fd, path);
-	return 0;
 }
 
 /*
- * The end of the output: flushed, and for -o put in place, or discarded
- * if anything went wrong with it or the run was cut short.  A reader that
- * closed the pipe wanted no more output: that ends the run quietly, as
- * with cat or grep, but still shows in the status.
+ * The end of the output: flushed, and -o FILE put in place, or discarded
+ * if anything went wrong with it, the run was cut short, or the input was
+ * bad (status 2 or more: the output would be missing what could not be
+ * read; a device or FIFO was written as the run went).  Puzzles with no
+ * solution are a result like any other (status 1): they are written.
  */
 static void
 batch_close_output(struct batch *b)
 {
 	struct diag	d;
-	int		error;
+	bool		bad_input = b->status >= EXIT_BAD_INPUT &&
+			    b->opts->output_file != NULL && !b->file.direct;
 
-	output_flush(&b->out);
-	if (b->opts->output_file != NULL) {
-		if (b->out.error != 0 || batch_interrupted(b))
-			outfile_discard(&b->file);
-		else if ((error = outfile_commit(&b->file)) != 0)
-			b->out.error = error;
-	}
-	if (b->out.error == 0)
+	if (output_close_run(&b->out, &b->file, b->opts->output_file,
+	    !batch_interrupted(b) && !bad_input)) {
+		batch_worsen(b, EXIT_SYSTEM);
 		return;
-	if (b->out.error != EPIPE) {
-		diag_set(&d, b->out.name, 0, 0, "write error: %s",
-		    strerror(b->out.error));
+	}
+	if (bad_input && !batch_interrupted(b) && !b->opts->quiet) {
+		diag_set(&d, b->opts->output_file, 0, 0, "%s, because of the "
+		    "errors above", b->file.replacing ? "left as it was" :
+		    "not created");
 		diag_print(&d, stderr);
 	}
-	batch_worsen(b, EXIT_SYSTEM);
 }
 
 /* --stats: one line on stderr, the categories CLI.md names first. */
@@ -250,6 +333,8 @@ batch_print_stats(const struct batch *b)
 	if (s->by_status[RESULT_CONVERTED] != 0)
 		fprintf(stderr, ", %lu converted",
 		    s->by_status[RESULT_CONVERTED]);
+	if (s->by_status[RESULT_RATED] != 0)
+		fprintf(stderr, ", %lu rated", s->by_status[RESULT_RATED]);
 	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
 	    (double)s->puzzles / (took + 1e-9));
 }
@@ -262,8 +347,8 @@ batch_report_interrupt(struct batch *b)
 	if (!batch_interrupted(b))
 		return;
 	diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzles%s",
-	    b->stats.puzzles, b->opts->output_file != NULL ?
-	    "; output file left as it was" : "");
+	    b->stats.puzzles, b->opts->output_file != NULL &&
+	    !b->file.direct ? "; output file left as it was" : "");
 	diag_print(&d, stderr);
 	batch_worsen(b, 128 + *b->opts->interrupt);
 }
@@ -296,17 +381,24 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 	}
 	if (batch_open_output(&b) < 0) {
 		stream_close(&b.stream);
-		return EXIT_SYSTEM;
+		batch_report_interrupt(&b);
+		return b.status != 0 ? b.status : EXIT_SYSTEM;
 	}
+	batch_watch_stdout(&b);
 	if (threads == 1)
 		batch_sequential(&b);
 	else if (pool_run(threads, &calls) < 0) {
+		batch_before_message(&b);
 		fprintf(stderr, "sudoku: cannot start %d threads\n", threads);
 		batch_worsen(&b, EXIT_SYSTEM);
 	}
+	/* a run cut short gets no end mark, which would make it look whole */
+	if (opts->format->end != NULL && !opts->quiet &&
+	    !batch_interrupted(&b))
+		opts->format->end(&b.out, opts);
+	batch_clear_progress(&b);
 	stream_close(&b.stream);
 	batch_close_output(&b);
-	batch_progress(&b, NULL, true);
 	if (opts->stats)
 		batch_print_stats(&b);
 	batch_report_interrupt(&b);
@@ -332,15 +424,36 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
+	if (opts->mode == MODE_RATE && opts->to_notation != NULL) {
+		diag_set(&d, NULL, 0, 0, "rate writes plain, pretty or yaml, "
+		    "not a notation");
+		return cmd_usage_error(cmd, &d);
+	}
+	if ((opts->minimal || opts->symmetry != SYMMETRY_NONE) &&
+	    opts->solution_file != NULL) {
+		diag_set(&d, NULL, 0, 0, "--minimal and --symmetry check "
+		    "puzzles, not the answers of --solution");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->symmetry == SYMMETRY_RANDOM) {
+		diag_set(&d, NULL, 0, 0, "verify --symmetry wants the "
+		    "symmetry to check, not random");
+		return cmd_usage_error(cmd, &d);
+	}
+	/* solve takes these only in the mode they belong to (its --help) */
 	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
-		diag_set(&d, NULL, 0, 0, "--solution goes with verify");
+		diag_set(&d, NULL, 0, 0, "--solution goes with --mode=verify");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->limit != COUNT_MAX && opts->mode != MODE_COUNT_ALL) {
+		diag_set(&d, NULL, 0, 0, "--limit goes with --mode=count-all");
 		return cmd_usage_error(cmd, &d);
 	}
 	return EXIT_OK;
 }
 
 /* What "auto" means for colour and progress, decided once. */
-static void
+void
 batch_resolve(struct run_options *opts)
 {
 	const char	*no_color = getenv("NO_COLOR");
@@ -366,6 +479,7 @@ batch_main(const struct cmd_entry *cmd, int argc, char **argv,
 	opts.format = &format_plain;
 	opts.mode = preset;
 	opts.limit = COUNT_MAX;
+	opts.max_rating = -1;
 	opts.jobs = 1;
 	switch (options_parse(cmd->option_bit, argc, argv, &opts,
 	    &first_file, &d)) {

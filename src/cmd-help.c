@@ -14,7 +14,8 @@ cmd_help_exec(const struct cmd_entry *self, int argc, char **argv)
 	char			*help_argv[] = { NULL, NULL, NULL };
 	static char		 help_flag[] = "--help";
 
-	if (argc > 2 || (argc == 2 && strcmp(argv[1], "--help") == 0)) {
+	if (argc > 2 || (argc == 2 && (strcmp(argv[1], "-h") == 0 ||
+	    strcmp(argv[1], "--help") == 0))) {
 		if (argc == 2) {
 			cmd_print_usage(stdout, self);
 			return EXIT_OK;

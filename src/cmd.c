@@ -12,6 +12,8 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_count_entry,
 	&cmd_verify_entry,
 	&cmd_convert_entry,
+	&cmd_rate_entry,
+	&cmd_generate_entry,
 	&cmd_help_entry,
 	NULL
 };

@@ -3,6 +3,7 @@
  * problem is found and printed only by the command at the top, in the
  * compiler style editors jump to ("sudoku: FILE:LINE:COL: message").
  * Line or column 0 means "not known" and is left out of the print.
+ * Control characters are printed escaped, so one problem is one line.
  */
 #ifndef SUDOKU_DIAG_H
 #define SUDOKU_DIAG_H
@@ -10,6 +11,7 @@
 #include <stdio.h>
 
 #define DIAG_MESSAGE_MAX	320
+#define DIAG_BYTE_MAX		5	/* "\xNN" and its NUL */
 
 struct diag {
 	const char	*file;
@@ -23,6 +25,8 @@ void	diag_set(struct diag *, const char *, unsigned long, unsigned long,
 	    const char *, ...) __attribute__((format(printf, 5, 6)));
 void	diag_append(struct diag *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+const char *diag_byte(char, char [DIAG_BYTE_MAX]);
+void	diag_puts(const char *, FILE *);
 void	diag_print(const struct diag *, FILE *);
 
 #endif

@@ -1469,6 +1469,29 @@ board_collect(const struct engine_query *query, uint32_t placed[BLOCKS],
 }
 
 /*
+ * Forbidden digits leave their cells' candidates; false if one of them is
+ * given there.
+ */
+static bool
+board_forbid(struct board *bd, const struct grid *forbid)
+{
+	uint32_t	bit;
+	int		cell, v, block;
+
+	for (cell = 0; cell < GRID_CELLS; cell++) {
+		if ((v = forbid->cell[cell]) == 0 || v > DIGITS)
+			continue;
+		block = BLOCK(v - 1, cell / 27);
+		bit = 1u << (cell % 27);
+		if ((bd->unsolved[cell / 27] & bit) == 0 &&
+		    (bd->cand[block] & bit) != 0)
+			return false;
+		bd->cand[block] &= ~bit;
+	}
+	return true;
+}
+
+/*
  * All givens (and required digits) at once: each digit leaves their peers
  * in the band and their columns in the other bands, and their cells leave
  * the other digits, before any propagation.  False if two of them clash.
@@ -1496,7 +1519,7 @@ board_init(struct board *bd, const struct engine_query *query)
 	for (b = 0; b < BANDS; b++)
 		bd->unsolved[b] = BAND_CELLS & ~taken[b];
 	bd->dirty = ALL_BLOCKS;
-	return true;
+	return query->forbid == NULL || board_forbid(bd, query->forbid);
 }
 
 /* One search from a board (a copy: the search works on it in place). */

@@ -28,6 +28,12 @@ struct engine_query {
 	 * also covered, a required one still needs its domino).
 	 */
 	const struct grid	*require;
+	/*
+	 * When not NULL, a non-zero cell must not take that digit: a proof
+	 * that a puzzle stays unique without a given asks for a solution
+	 * with a different digit there (generate.c).  Classic Sudoku only.
+	 */
+	const struct grid	*forbid;
 	/* Sudominoku: the dominoes placed; NULL for classic Sudoku. */
 	const struct domino_set	*dominoes;
 	/* When not NULL, told the count so far now and then (long counts). */

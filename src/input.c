@@ -55,19 +55,17 @@ input_close(struct input *in)
 	in->fd = -1;
 	free(in->buf);
 	in->buf = NULL;
+	free(in->deferred);
+	in->deferred = NULL;
+	in->ndeferred = in->deferred_cap = in->reported = 0;
 }
 
-/* Moves the unread bytes to the front and reads more behind them. */
+/* One read(2) into the free end of the buffer. */
 static int
-input_fill(struct input *in, struct diag *d)
+input_read(struct input *in, struct diag *d)
 {
 	ssize_t	n;
 
-	if (in->start > 0) {
-		memmove(in->buf, in->buf + in->start, in->end - in->start);
-		in->end -= in->start;
-		in->start = 0;
-	}
 	for (;;) {
 		n = read(in->fd, in->buf + in->end, INPUT_BUFFER - in->end);
 		if (n >= 0)
@@ -85,15 +83,64 @@ input_fill(struct input *in, struct diag *d)
 	return 0;
 }
 
+/*
+ * A UTF-8 byte order mark, which some editors put at the start of a file,
+ * is skipped: it would otherwise be the first character of line 1 and no
+ * notation's.  Only the first fill comes here, before anything is scanned.
+ */
+static int
+input_skip_bom(struct input *in, struct diag *d)
+{
+	static const char	bom[] = "\xef\xbb\xbf";
+	size_t			have;
+
+	in->started = true;
+	for (;;) {
+		have = in->end - in->start;
+		if (memcmp(in->buf + in->start, bom, have < 3 ? have : 3) != 0)
+			return 0;
+		if (have >= 3)
+			break;
+		if (in->eof)
+			return 0;
+		if (input_read(in, d) < 0)
+			return -1;
+	}
+	in->start += 3;
+	return 0;
+}
+
+/* Moves the unread bytes to the front and reads more behind them. */
+static int
+input_fill(struct input *in, struct diag *d)
+{
+	if (in->start > 0) {
+		memmove(in->buf, in->buf + in->start, in->end - in->start);
+		in->end -= in->start;
+		in->start = 0;
+	}
+	if (input_read(in, d) < 0)
+		return -1;
+	return in->started ? 0 : input_skip_bom(in, d);
+}
+
+static enum input_status
+input_too_long(struct input *in, unsigned long no, struct diag *d)
+{
+	in->last_too_long = true;
+	in->last.no = no;
+	diag_set(d, in->name, no, 0, "line is longer than %d bytes",
+	    INPUT_LINE_MAX);
+	return INPUT_TOO_LONG;
+}
+
 /* Discards the rest of an over-long line, through its newline. */
 static enum input_status
 input_skip_long_line(struct input *in, struct diag *d)
 {
 	char	*nl;
 
-	in->line_no++;
-	diag_set(d, in->name, in->line_no, 0,
-	    "line is longer than %d bytes", INPUT_LINE_MAX);
+	input_too_long(in, ++in->line_no, d);
 	for (;;) {
 		nl = memchr(in->buf + in->start, '\n', in->end - in->start);
 		if (nl != NULL) {
@@ -118,19 +165,16 @@ input_take(struct input *in, struct line *line, size_t len, size_t taken)
 	line->no = ++in->line_no;
 	in->taken = taken;
 	in->last = *line;
+	in->last_too_long = false;
 }
 
-enum input_status
-input_line(struct input *in, struct line *line, struct diag *d)
+/* The next line from the buffer, pushed-back outcomes aside. */
+static enum input_status
+input_next(struct input *in, struct line *line, struct diag *d)
 {
 	size_t	 scanned = 0, avail;
 	char	*nl;
 
-	if (in->unread) {
-		in->unread = false;
-		*line = in->last;
-		return INPUT_LINE;
-	}
 	in->start += in->taken;
 	in->taken = 0;
 	for (;;) {
@@ -158,15 +202,90 @@ input_line(struct input *in, struct line *line, struct diag *d)
 	}
 }
 
+/* What input_unread or input_skip_lines left to be returned again. */
+static enum input_status
+input_again(struct input *in, struct line *line, struct diag *d)
+{
+	if (in->unread) {
+		in->unread = false;
+		if (in->last_too_long)
+			return input_too_long(in, in->last.no, d);
+		*line = in->last;
+		return INPUT_LINE;
+	}
+	return input_too_long(in, in->deferred[in->reported++], d);
+}
+
+enum input_status
+input_line(struct input *in, struct line *line, struct diag *d)
+{
+	if (in->unread || in->reported < in->ndeferred)
+		return input_again(in, line, d);
+	return input_next(in, line, d);
+}
+
+/* The next input_line returns the same outcome: a line, or a too long. */
 void
 input_unread(struct input *in)
 {
 	in->unread = true;
 }
 
+static int
+input_defer(struct input *in)
+{
+	unsigned long	*grown;
+	size_t		 cap;
+
+	if (in->ndeferred == in->deferred_cap) {
+		cap = in->deferred_cap == 0 ? 4 : 2 * in->deferred_cap;
+		grown = realloc(in->deferred, cap * sizeof *grown);
+		if (grown == NULL)
+			return -1;
+		in->deferred = grown;
+		in->deferred_cap = cap;
+	}
+	in->deferred[in->ndeferred++] = in->last.no;
+	return 0;
+}
+
+/*
+ * For detection, which looks at lines through input_peek: reads past n of
+ * them, lines every reader skips (blank lines, comments) and over-long
+ * lines.  Those are kept by number for input_line to report, in order,
+ * before the lines after them, so that the reader detection picks says
+ * where each is, as if it had met them itself.
+ */
+int
+input_skip_lines(struct input *in, unsigned long n, struct diag *d)
+{
+	struct line	l;
+
+	for (; n > 0; n--) {
+		switch (input_next(in, &l, d)) {
+		case INPUT_LINE:
+			break;
+		case INPUT_TOO_LONG:
+			if (input_defer(in) < 0) {
+				diag_set(d, in->name, in->last.no, 0,
+				    "out of memory");
+				return -1;
+			}
+			break;
+		case INPUT_END:
+			return 0;
+		case INPUT_FAILED:
+			return -1;
+		}
+	}
+	return 0;
+}
+
 /*
  * For notation detection, before the first line is read: the buffered start
- * of the input, as much of it as fits.  Not to be mixed with input_unread.
+ * of the input, as much of it as fits and always more than a line may hold,
+ * so that a line with no end in it is known to be over-long.  Not to be
+ * mixed with input_unread.
  */
 const char *
 input_peek(struct input *in, size_t *len)
@@ -175,7 +294,7 @@ input_peek(struct input *in, size_t *len)
 
 	in->start += in->taken;
 	in->taken = 0;
-	while (!in->eof && in->end - in->start < INPUT_LINE_MAX)
+	while (!in->eof && in->end - in->start <= INPUT_LINE_MAX)
 		if (input_fill(in, &ignored) < 0) {
 			in->peek_error = errno;
 			break;

@@ -3,7 +3,8 @@
  * batch of millions of puzzles costs a handful of system calls.  Memory is
  * bounded: a line longer than INPUT_LINE_MAX is reported and skipped, never
  * buffered whole.  Lines come back without their LF or CRLF terminator; a
- * missing final newline is accepted.
+ * missing final newline is accepted, and so is a UTF-8 byte order mark at
+ * the start of the file (skipped: it is no part of the first line).
  */
 #ifndef SUDOKU_INPUT_H
 #define SUDOKU_INPUT_H
@@ -30,11 +31,21 @@ struct input {
 	size_t		 taken;		/* bytes of the line last returned */
 	unsigned long	 line_no;	/* number of the line last returned */
 	bool		 eof;
-	bool		 unread;	/* return the last line again */
+	bool		 unread;	/* return the last outcome again */
+	bool		 last_too_long;	/* it was INPUT_TOO_LONG */
+	bool		 started;	/* the byte order mark is behind us */
 	unsigned long long read_total;	/* bytes read from fd so far */
 	unsigned long long size;	/* of a regular file, else 0 */
 	int		 peek_error;	/* errno of a read input_peek met */
 	struct line	 last;
+	/*
+	 * Over-long lines that input_skip_lines went past, by number, each
+	 * to be reported by input_line before it reads on.
+	 */
+	unsigned long	*deferred;
+	size_t		 ndeferred;
+	size_t		 deferred_cap;
+	size_t		 reported;	/* how many of them input_line gave */
 };
 
 enum input_status {
@@ -51,6 +62,8 @@ enum input_status	input_line(struct input *, struct line *,
 			    struct diag *);
 void			input_unread(struct input *);
 const char		*input_peek(struct input *, size_t *);
+int			 input_skip_lines(struct input *, unsigned long,
+			    struct diag *);
 unsigned long long	 input_offset(const struct input *);
 
 #endif

@@ -30,9 +30,15 @@ main_dispatch(int argc, char **argv)
 		printf("sudoku (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
 		return EXIT_OK;
 	}
-	if (argv[1][0] == '-') {
-		diag_set(&d, NULL, 0, 0, "unknown option '%s' "
-		    "(a command comes first: see 'sudoku --help')", argv[1]);
+	if (argv[1][0] == '-' && argv[1][1] != '\0') {
+		if (argv[1][1] == '-')
+			diag_set(&d, NULL, 0, 0, "unrecognized option '%s'",
+			    argv[1]);
+		else
+			diag_set(&d, NULL, 0, 0, "invalid option -- '%c'",
+			    argv[1][1]);
+		diag_append(&d, " (a command comes first: see 'sudoku "
+		    "--help')");
 		diag_print(&d, stderr);
 		return EXIT_BAD_INPUT;
 	}

@@ -53,6 +53,10 @@ boj_bad_char(const struct input *in, const struct line *l, size_t at,
 {
 	char	shown[8];
 
+	if (notation_is_signed(l->text + at, l->len - at)) {
+		notation_signed(d, in->name, l->no, l->text, l->len, at);
+		return -1;
+	}
 	notation_show_char(l->text[at], shown);
 	diag_set(d, in->name, l->no, at + 1, "'%s' is not a digit", shown);
 	return -1;
@@ -155,22 +159,96 @@ boj_parse_compact(const struct input *in, const struct line *l,
 	return 0;
 }
 
+static bool
+boj_is_number_char(char c)
+{
+	return (c >= '0' && c <= '9') || c == '-' || c == '+';
+}
+
+/*
+ * Whether a bad line is a row of the board, however wrong its numbers, so
+ * that the rest of the board is its eight other rows: what it takes
+ * depends on what came before it.  After good rows, digits, signs and
+ * blanks are enough.  As the board's first line it must also have about
+ * a row's shape, nine numbers or nine digits give or take one: without a
+ * good row before it, "0" or "1 2" may as well be a stray line ahead of
+ * the board.
+ */
+static bool
+boj_is_row(const struct line *l, int row)
+{
+	size_t	i, start, end;
+	int	tokens = 0;
+
+	for (i = 0; i < l->len; i++)
+		if (!boj_is_number_char(l->text[i]) &&
+		    !boj_is_space(l->text[i]))
+			return false;
+	if (row > 0)
+		return true;
+	boj_trim(l, &start, &end);
+	for (i = start; i < end; tokens++) {
+		while (i < end && !boj_is_space(l->text[i]))
+			i++;
+		while (i < end && boj_is_space(l->text[i]))
+			i++;
+	}
+	if (tokens == 1)
+		tokens = (int)(end - start);
+	return tokens >= GRID_SIDE - 1 && tokens <= GRID_SIDE + 1;
+}
+
 /*
  * Skips the rest of a bad board so the next one starts in step: up to the
- * ninth row, or a blank line, whichever comes first.
+ * ninth row, or a blank line, whichever comes first.  rows_read counts
+ * the bad line as a row.
  */
 static void
 boj_skip_board(struct input *in, int rows_read)
 {
-	struct line	l;
-	struct diag	ignored;
+	struct line		l;
+	struct diag		ignored;
+	enum read_status	rs;
 
 	for (; rows_read < GRID_SIDE; rows_read++) {
-		if (notation_next_line(in, &l, &ignored) != READ_PUZZLE)
+		rs = notation_next_line(in, &l, &ignored);
+		if (rs == READ_END || rs == READ_FAILED)
 			return;
-		if (boj_is_blank_line(&l))
+		if (rs == READ_PUZZLE && boj_is_blank_line(&l))
 			return;
 	}
+}
+
+/*
+ * After a bad line that is no row (text, an over-long line, or as a
+ * board's first line anything not shaped like a row), which may be a
+ * stray line as well as a broken row: which, nothing tells when boards
+ * follow one another without blank lines, and counting it as a row when
+ * it is not would join the rows of two boards into one that is in
+ * neither.  So the rest is skipped up to a blank line, and the message
+ * names the lines when they held more rows than the board had left.
+ */
+static void
+boj_skip_to_blank(struct input *in, struct diag *d, int rows)
+{
+	struct line		l;
+	struct diag		ignored;
+	enum read_status	rs;
+	unsigned long		first = 0, last = 0;
+	int			skipped = 0;
+
+	while ((rs = notation_next_line(in, &l, &ignored)) != READ_END &&
+	    rs != READ_FAILED) {
+		if (rs == READ_PUZZLE && boj_is_blank_line(&l))
+			break;
+		if (first == 0)
+			first = in->line_no;
+		last = in->line_no;
+		if (rs == READ_BAD || l.text[0] != '#')
+			skipped++;
+	}
+	if (skipped > GRID_SIDE - rows - 1)
+		notation_skipped(d, first, last, rs == READ_PUZZLE);
 }
 
 static enum read_status
@@ -189,29 +267,66 @@ boj_read_rows(struct input *in, struct puzzle *p, struct diag *d)
 			return READ_BAD;
 		}
 		if (rs != READ_PUZZLE) {
-			if (rs == READ_BAD)
-				boj_skip_board(in, row + 1);
+			if (rs == READ_BAD)		/* an over-long line */
+				boj_skip_to_blank(in, d, row);
 			return rs;
 		}
 		ok = p->variant == BOJ_SPACED ?
 		    boj_parse_spaced(in, &l, &p->givens.cell[row * 9], d) :
 		    boj_parse_compact(in, &l, &p->givens.cell[row * 9], d);
-		if (ok < 0) {
+		if (ok < 0 && boj_is_row(&l, row))
 			boj_skip_board(in, row + 1);
+		else if (ok < 0)
+			boj_skip_to_blank(in, d, row);
+		if (ok < 0)
 			return READ_BAD;
-		}
 	}
 	return READ_PUZZLE;
 }
 
 /*
- * "Puzzle k" before a board is what Baekjoon 4574 prints: skipping it lets
- * a Sudominoku answer be read as boards, to be judged with --solution.
+ * "Puzzle k" before a board is what Baekjoon 4574 prints: reading it as the
+ * board's label lets a Sudominoku answer be read as boards, to be judged
+ * with --solution, each by the case it names.
  */
 static bool
 boj_is_header(const struct line *l)
 {
-	return l->len > 7 && memcmp(l->text, "Puzzle ", 7) == 0;
+	return l->len >= 6 && memcmp(l->text, "Puzzle", 6) == 0;
+}
+
+/*
+ * The label, written as the judge writes it: "Puzzle", one space, the case
+ * number without leading zeros; trailing blanks are let pass, as judges
+ * let them pass at the end of a line.
+ */
+static int
+boj_parse_header(const struct input *in, const struct line *l,
+    struct puzzle *p, struct diag *d)
+{
+	size_t		i, end = l->len, bad = 0;
+	unsigned long	k = 0;
+
+	while (end > 7 && boj_is_space(l->text[end - 1]))
+		end--;
+	if (l->len < 7 || l->text[6] != ' ')
+		bad = 7;
+	else if (end < 8 || l->text[7] < '1' || l->text[7] > '9' ||
+	    end - 7 > 9)
+		bad = 8;
+	for (i = 7; bad == 0 && i < end; i++) {
+		if (l->text[i] < '0' || l->text[i] > '9')
+			bad = i + 1;
+		k = k * 10 + (unsigned long)(l->text[i] - '0');
+	}
+	if (bad != 0) {
+		diag_set(d, in->name, l->no, bad, "expected 'Puzzle K', K the "
+		    "number of the case (1, 2, ...) as the judge writes it");
+		return -1;
+	}
+	p->label = k;
+	p->label_line = l->no;
+	return 0;
 }
 
 static enum read_status
@@ -220,9 +335,15 @@ boj_read(struct input *in, struct puzzle *p, struct diag *d)
 	struct line		l;
 	enum read_status	rs;
 
+	p->label = 0;
 	do {
 		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
 			return rs;
+		if (boj_is_header(&l) && boj_parse_header(in, &l, p, d) < 0) {
+			/* its board goes with it, not as a board without one */
+			boj_skip_board(in, 0);
+			return READ_BAD;
+		}
 	} while (boj_is_blank_line(&l) || l.text[0] == '#' ||
 	    boj_is_header(&l));
 	input_unread(in);
@@ -260,5 +381,7 @@ const struct notation notation_boj = {
 	"boj",
 	"Baekjoon 2580 (spaced numbers) or 2239 (9 digits a row), 0 = blank",
 	boj_read,
-	boj_write
+	boj_write,
+	NULL,
+	NULL
 };

@@ -2,7 +2,10 @@
  * grid: nine rows of nine cells, the way people lay a puzzle out by hand
  * and the way .sdk and SimpleSudoku .ss files do.  Separators (| + - = :
  * spaces, tabs, and Unicode box drawing, so our own pretty output reads
- * back) are ignored; digits are givens, 0 . _ are blanks.
+ * back) are ignored; digits are givens, 0 . _ are blanks.  A - or + glued
+ * to a digit is no separator but a signed number, an error: read as a
+ * separator and a cell it would make a malformed Baekjoon board ("8 -7 4")
+ * a different puzzle.
  *
  * A puzzle is a block of lines: it ends at a blank line, or when, after its
  * ninth row, a line with cells comes (the next puzzle).  Separator-only
@@ -76,6 +79,9 @@ grid_count_cells(const struct input *in, const struct line *l,
 		if (notation_grid_cell(l->text[i]) >= 0) {
 			cells++;
 			i++;
+		} else if (notation_is_signed(l->text + i, l->len - i)) {
+			notation_signed(d, in->name, l->no, l->text, l->len, i);
+			return -1;
 		} else if ((sep = notation_grid_separator(l->text + i,
 		    l->len - i)) > 0)
 			i += sep;
@@ -111,27 +117,54 @@ grid_take_row(struct puzzle *p, const struct line *l, int row)
 	return 0;
 }
 
-/* Skips what is left of a bad block, through its blank line. */
+/*
+ * Skips what is left of a bad block, through its blank line.  Never less:
+ * without blank lines a bad line may be a stray line or a broken first
+ * row, which cannot be told apart, and guessing wrong would join rows of
+ * two puzzles into one that is in neither.  When what is skipped holds
+ * more rows than the bad puzzle had left, other puzzles went with it, and
+ * the message says which lines.
+ */
 static void
-grid_skip_block(struct input *in)
+grid_skip_block(struct input *in, struct diag *d, int rows)
 {
-	struct line	l;
-	struct diag	ignored;
+	struct line		l;
+	struct diag		ignored;
+	enum read_status	rs;
+	unsigned long		first = 0, last = 0;
+	int			skipped = 0;
 
-	while (notation_next_line(in, &l, &ignored) == READ_PUZZLE)
-		if (grid_is_blank_line(&l))
-			return;
+	while ((rs = notation_next_line(in, &l, &ignored)) != READ_END &&
+	    rs != READ_FAILED) {
+		if (rs == READ_PUZZLE && grid_is_blank_line(&l))
+			break;
+		if (first == 0)
+			first = in->line_no;
+		last = in->line_no;
+		if (rs == READ_BAD || (l.text[0] != '#' &&
+		    grid_count_cells(in, &l, &ignored) != 0))
+			skipped++;
+	}
+	/* the bad line was one of its rows, at best */
+	if (skipped > GRID_SIDE - rows - 1)
+		notation_skipped(d, first, last, rs == READ_PUZZLE);
 }
 
 static enum read_status
-grid_fail(struct input *in, enum read_status rs)
+grid_fail(struct input *in, struct diag *d, enum read_status rs, int rows)
 {
 	if (rs == READ_BAD)
-		grid_skip_block(in);
+		grid_skip_block(in, d, rows);
 	return rs;
 }
 
-/* Reads lines of the block until it ends; rows counts the cell rows. */
+/*
+ * Reads lines of the block until it ends; rows counts the cell rows.
+ * After the ninth row, the first line that is neither a separator line nor
+ * a comment ends the puzzle and is left for the next read: the next
+ * puzzle's first row, or a stray line (a rating, an over-long line),
+ * reported there, after this puzzle.
+ */
 static enum read_status
 grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
     int *rows)
@@ -144,27 +177,28 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 		rs = notation_next_line(in, &l, d);
 		if (rs == READ_END)
 			return READ_PUZZLE;
-		if (rs != READ_PUZZLE)
-			return grid_fail(in, rs);
-		if (grid_is_blank_line(&l))
+		if (rs == READ_PUZZLE && grid_is_blank_line(&l))
 			return READ_PUZZLE;
-		if (l.text[0] == '#')
+		if (rs == READ_PUZZLE && l.text[0] == '#')
 			continue;
-		if ((cells = grid_count_cells(in, &l, d)) < 0)
-			return grid_fail(in, READ_BAD);
-		if (cells > 0 && *rows == GRID_SIDE) {
+		cells = rs == READ_PUZZLE ? grid_count_cells(in, &l, d) : -1;
+		if (*rows == GRID_SIDE && rs != READ_FAILED && cells != 0) {
 			input_unread(in);
 			return READ_PUZZLE;
 		}
+		if (rs != READ_PUZZLE)
+			return grid_fail(in, d, rs, *rows);
+		if (cells < 0)
+			return grid_fail(in, d, READ_BAD, *rows);
 		if (cells > 0 && cells != GRID_SIDE) {
 			diag_set(d, in->name, l.no, 0,
 			    "expected 9 cells, found %d", cells);
-			return grid_fail(in, READ_BAD);
+			return grid_fail(in, d, READ_BAD, *rows);
 		}
 		if (cells == 0 && ++layout > GRID_LAYOUT_LINES_MAX) {
 			diag_set(d, in->name, l.no, 0, "more than %d lines "
 			    "of separators in one grid", GRID_LAYOUT_LINES_MAX);
-			return grid_fail(in, READ_BAD);
+			return grid_fail(in, d, READ_BAD, *rows);
 		}
 		if (cells == 0 ? puzzle_append_text(p, l.text, l.len) < 0 ||
 		    puzzle_append_text(p, "\n", 1) < 0 :
@@ -279,5 +313,7 @@ const struct notation notation_grid = {
 	"grid",
 	"9 rows of 9 cells; | + - spaces and box drawing ignored",
 	grid_read,
-	grid_write
+	grid_write,
+	NULL,
+	NULL
 };

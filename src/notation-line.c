@@ -1,8 +1,9 @@
 /*
  * line: one puzzle per line, 81 cells, digits for givens, 0 or . for
- * blanks.  What follows the cells after whitespace is a comment (a rating,
- * a name), kept byte for byte and written back after the solution.  Blank
- * lines and lines starting with # are skipped.
+ * blanks, blanks before them allowed.  What follows the cells after
+ * whitespace is a comment (a rating, a name), kept byte for byte and
+ * written back after the solution.  Blank lines and lines starting with #
+ * are skipped.
  *
  * This is the notation of the big benchmark files, so reading is one pass
  * over the line with no allocation once the comment buffer has grown.
@@ -30,20 +31,28 @@ line_is_space(char c)
 	return c == ' ' || c == '\t';
 }
 
-/* What is wrong at text[at], where the at-th cell should stand. */
+/*
+ * What is wrong at text[lead + at], where the at-th cell should stand;
+ * lead is the blanks before the first cell.
+ */
 static enum read_status
-line_bad_cell(const struct input *in, const struct line *l, size_t at,
-    struct diag *d)
+line_bad_cell(const struct input *in, const struct line *l, size_t lead,
+    size_t at, struct diag *d)
 {
 	char	shown[8];
+	size_t	i = lead + at;
 
-	if (at == l->len || line_is_space(l->text[at])) {
-		diag_set(d, in->name, l->no, at + 1,
+	if (i == l->len || line_is_space(l->text[i])) {
+		diag_set(d, in->name, l->no, i + 1,
 		    "expected 81 cells, found %zu", at);
 		return READ_BAD;
 	}
-	notation_show_char(l->text[at], shown);
-	diag_set(d, in->name, l->no, at + 1,
+	if (notation_is_signed(l->text + i, l->len - i)) {
+		notation_signed(d, in->name, l->no, l->text, l->len, i);
+		return READ_BAD;
+	}
+	notation_show_char(l->text[i], shown);
+	diag_set(d, in->name, l->no, i + 1,
 	    "'%s' is not a digit or blank", shown);
 	return READ_BAD;
 }
@@ -60,16 +69,17 @@ line_is_cell(char c)
  * as such since the comment needs whitespace before it.
  */
 static enum read_status
-line_too_many(const struct input *in, const struct line *l, struct diag *d)
+line_too_many(const struct input *in, const struct line *l, size_t lead,
+    struct diag *d)
 {
-	size_t	end = GRID_CELLS;
+	size_t	end = lead + GRID_CELLS;
 
 	while (end < l->len && line_is_cell(l->text[end]))
 		end++;
 	if (end < l->len && !line_is_space(l->text[end]))
-		return line_bad_cell(in, l, end, d);
-	diag_set(d, in->name, l->no, GRID_CELLS + 1,
-	    "expected 81 cells, found %zu", end);
+		return line_bad_cell(in, l, lead, end - lead, d);
+	diag_set(d, in->name, l->no, lead + GRID_CELLS + 1,
+	    "expected 81 cells, found %zu", end - lead);
 	return READ_BAD;
 }
 
@@ -93,30 +103,42 @@ line_cells(const char *s, struct grid *g)
 	return bad == 0;
 }
 
+/*
+ * Blanks before the cells are accepted (an indented list): the fast path
+ * is for lines that start with their cells, so they are looked for only
+ * once that has failed.
+ */
 static enum read_status
 line_parse(const struct input *in, const struct line *l, struct puzzle *p,
     struct diag *d)
 {
 	const char	*s = l->text;
-	size_t		 i = GRID_CELLS;
+	size_t		 i = GRID_CELLS, lead = 0;
 	char		 c;
 
-	if (l->len < GRID_CELLS || !line_cells(s, &p->givens))
-		i = 0;
-	for (; i < GRID_CELLS && i < l->len; i++) {
+	if (l->len < GRID_CELLS || !line_cells(s, &p->givens)) {
+		while (lead < l->len && line_is_space(s[lead]))
+			lead++;
+		s += lead;
+		if (lead == 0 || l->len - lead < GRID_CELLS ||
+		    !line_cells(s, &p->givens))
+			i = 0;
+	}
+	for (; i < GRID_CELLS && lead + i < l->len; i++) {
 		c = s[i];
 		if (c >= '1' && c <= '9')
 			p->givens.cell[i] = (uint8_t)(c - '0');
 		else if (c == '0' || c == '.')
 			p->givens.cell[i] = 0;
 		else
-			return line_bad_cell(in, l, i, d);
+			return line_bad_cell(in, l, lead, i, d);
 	}
 	if (i < GRID_CELLS)
-		return line_bad_cell(in, l, i, d);
-	if (l->len > GRID_CELLS && !line_is_space(s[GRID_CELLS]))
-		return line_too_many(in, l, d);
-	if (puzzle_set_text(p, s + GRID_CELLS, l->len - GRID_CELLS) < 0) {
+		return line_bad_cell(in, l, lead, i, d);
+	if (l->len > lead + GRID_CELLS && !line_is_space(s[GRID_CELLS]))
+		return line_too_many(in, l, lead, d);
+	if (puzzle_set_text(p, s + GRID_CELLS, l->len - lead - GRID_CELLS) <
+	    0) {
 		diag_set(d, in->name, l->no, 0, "out of memory");
 		return READ_FAILED;
 	}
@@ -158,5 +180,7 @@ const struct notation notation_line = {
 	"line",
 	"one puzzle per line: 81 cells, 0 or . for blanks, then a comment",
 	line_read,
-	line_write
+	line_write,
+	NULL,
+	NULL
 };

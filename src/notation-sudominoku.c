@@ -13,10 +13,17 @@
  * prints it: "Puzzle k" (k counts the cases from 1), then nine rows of
  * nine digits.
  *
+ * Inputs are often concatenated, so a 0 does not end the reading: what
+ * follows is another input, its cases numbered from 1 again, as the
+ * judge would number them run on it alone; anything there that is not a
+ * case is an error, never ignored.  Blank lines and # comment lines are
+ * skipped anywhere, between cases and inside them alike.
+ *
  * Reading is strict, since a wrong domino silently changes the puzzle:
  * every message names the line and column.  After a bad case, reading
  * resumes at the next line that is a lone number (the next case).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -78,24 +85,39 @@ is_count_line(const struct line *l, long *value)
 	return true;
 }
 
+/* Blank, or a # comment: skipped wherever it is. */
 static bool
-is_blank(const struct line *l)
+is_skipped(const struct line *l)
 {
 	struct field	f;
 
-	return split_fields(l, &f, 1) == 0;
+	return split_fields(l, &f, 1) == 0 || l->text[0] == '#';
+}
+
+/* The next line that is not skipped, as notation_next_line gives it. */
+static enum read_status
+next_line(struct input *in, struct line *l, struct diag *d)
+{
+	enum read_status	rs;
+
+	while ((rs = notation_next_line(in, l, d)) == READ_PUZZLE &&
+	    is_skipped(l))
+		continue;
+	return rs;
 }
 
 /* Skips to the next case header, left unread; used after a bad case. */
 static void
 skip_case(struct input *in)
 {
-	struct line	l;
-	struct diag	ignored;
-	long		n;
+	struct line		l;
+	struct diag		ignored;
+	enum read_status	rs;
+	long			n;
 
-	while (notation_next_line(in, &l, &ignored) == READ_PUZZLE)
-		if (is_count_line(&l, &n)) {
+	while ((rs = notation_next_line(in, &l, &ignored)) != READ_END &&
+	    rs != READ_FAILED)
+		if (rs == READ_PUZZLE && is_count_line(&l, &n)) {
 			input_unread(in);
 			return;
 		}
@@ -147,7 +169,10 @@ field_digit(struct input *in, const struct line *l, const struct field *f,
 {
 	int	v = parse_digit(f);
 
-	if (v < 0)
+	if (v < 0 && notation_is_signed(f->text, f->len))
+		notation_signed(d, in->name, l->no, l->text, l->len,
+		    f->col - 1);
+	else if (v < 0)
 		diag_set(d, in->name, l->no, f->col,
 		    "'%.*s' is not a digit 1-9", (int)(f->len > 8 ? 8 : f->len),
 		    f->text);
@@ -237,9 +262,7 @@ case_line(struct input *in, struct puzzle *p, struct line *l,
 	enum read_status	rs;
 	long			n;
 
-	while ((rs = notation_next_line(in, l, d)) == READ_PUZZLE &&
-	    is_blank(l))
-		continue;
+	rs = next_line(in, l, d);
 	if (rs == READ_PUZZLE && !is_count_line(l, &n))
 		return READ_PUZZLE;
 	if (rs == READ_PUZZLE)
@@ -249,6 +272,9 @@ case_line(struct input *in, struct puzzle *p, struct line *l,
 		    "puzzle %lu ends before %s", p->ordinal, wanted);
 		return READ_BAD;
 	}
+	/* an over-long line: the case is bad, the rest of it skipped */
+	if (rs == READ_BAD)
+		skip_case(in);
 	return rs;
 }
 
@@ -258,7 +284,7 @@ read_case(struct input *in, struct puzzle *p, long count, struct diag *d)
 	struct case_state	*cs;
 	struct line		 l;
 	enum read_status	 rs;
-	char			 wanted[48];
+	char			 wanted[64];
 	long			 i;
 	int			 ok;
 
@@ -285,17 +311,45 @@ read_case(struct input *in, struct puzzle *p, long count, struct diag *d)
 	return rs;
 }
 
+/* What stands where a case's number of dominoes should. */
+static enum read_status
+bad_count(struct input *in, const struct line *l, unsigned long end_line,
+    struct diag *d)
+{
+	struct field	f = { "", 0, 1 };
+
+	split_fields(l, &f, 1);
+	if (notation_is_signed(f.text, f.len))
+		notation_signed(d, in->name, l->no, l->text, l->len,
+		    f.col - 1);
+	else if (end_line != 0)
+		diag_set(d, in->name, l->no, f.col, "expected the number of "
+		    "dominoes of a puzzle, or nothing, after the 0 on line %lu",
+		    end_line);
+	else
+		diag_set(d, in->name, l->no, f.col, "expected the number of "
+		    "dominoes of a puzzle");
+	skip_case(in);
+	return READ_BAD;
+}
+
 static enum read_status
 sudominoku_read(struct input *in, struct puzzle *p, struct diag *d)
 {
 	struct line		l;
 	enum read_status	rs;
+	unsigned long		end_line = 0;
 	long			count;
 
-	do {
-		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
-			return rs;
-	} while (is_blank(&l) || l.text[0] == '#');
+	/* each 0 ends an input; the next one's cases count from 1 again */
+	while ((rs = next_line(in, &l, d)) == READ_PUZZLE &&
+	    is_count_line(&l, &count) && count == 0)
+		end_line = l.no;
+	if (end_line != 0)
+		p->ordinal = 1;
+	/* an over-long line where a case would start is reported alone */
+	if (rs != READ_PUZZLE)
+		return rs;
 	p->notation = &notation_sudominoku;
 	p->variant = 0;
 	p->file = in->name;
@@ -303,10 +357,7 @@ sudominoku_read(struct input *in, struct puzzle *p, struct diag *d)
 	grid_clear(&p->givens);
 	p->dominoes.count = 0;
 	if (!is_count_line(&l, &count))
-		return bad(in, d, &l, 1, "expected the number of dominoes "
-		    "of a puzzle");
-	if (count == 0)
-		return READ_END;
+		return bad_count(in, &l, end_line, d);
 	if (count > DOMINOES)
 		return bad(in, d, &l, 1, "a puzzle has 1 to 36 dominoes "
 		    "(the judge gives 10 to 35)");
@@ -332,9 +383,53 @@ sudominoku_write(struct output *out, const struct puzzle *source,
 	}
 }
 
+/*
+ * A case in the judge's input notation (convert and generate write these): the
+ * dominoes placed, then the cells of the single digits 1 to 9, which are
+ * the givens no domino covers.  The "0" that ends the input is the
+ * caller's, written once after the last case.
+ */
+void
+sudominoku_write_case(struct output *out, const struct puzzle *p)
+{
+	const struct domino	*dm;
+	bool			 covered[GRID_CELLS] = { false };
+	char			 text[48], a[3], b[3];
+	int			 i, len, cell, d;
+
+	len = snprintf(text, sizeof text, "%d\n", p->dominoes.count);
+	output_write(out, text, (size_t)len);
+	for (i = 0; i < p->dominoes.count; i++) {
+		dm = &p->dominoes.placed[i];
+		covered[dm->cell[0]] = covered[dm->cell[1]] = true;
+		grid_cell_name(dm->cell[0], a);
+		grid_cell_name(dm->cell[1], b);
+		len = snprintf(text, sizeof text, "%d %s %d %s\n",
+		    dm->digit[0], a, dm->digit[1], b);
+		output_write(out, text, (size_t)len);
+	}
+	for (d = 1; d <= GRID_SIDE; d++) {
+		for (cell = 0; cell < GRID_CELLS; cell++)
+			if (!covered[cell] && p->givens.cell[cell] == d)
+				break;
+		grid_cell_name(cell < GRID_CELLS ? cell : 0, a);
+		output_puts(out, a);
+		output_putc(out, d < GRID_SIDE ? ' ' : '\n');
+	}
+}
+
+/* The 0 that ends the judge's input, after the last case. */
+static void
+sudominoku_write_end(struct output *out)
+{
+	output_puts(out, "0\n");
+}
+
 const struct notation notation_sudominoku = {
 	"sudominoku",
 	"Baekjoon 4574: N dominoes 'U LU V LV', the cells of 1..9, 0 to end",
 	sudominoku_read,
-	sudominoku_write
+	sudominoku_write,
+	sudominoku_write_case,
+	sudominoku_write_end
 };

@@ -1,5 +1,6 @@
 /*
- * The notation table, the puzzle record every reader fills, and automatic
+ * The notation table, the puzzle record every reader fills, what all
+ * readers share (signed numbers are refused by every one), and automatic
  * detection of a file's notation from its first meaningful line (the first
  * that is neither blank nor a # comment).
  *
@@ -96,6 +97,58 @@ notation_show_char(char c, char out[8])
 		snprintf(out, 8, "\\x%02x", u);
 }
 
+static bool
+is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/*
+ * A sign glued to a digit at s, "-7" or "+9": no notation has signed
+ * numbers.  Every reader looks for one where it would otherwise read the
+ * sign as something else: grid as one of its separators and the number
+ * as a cell, which would make a malformed board a different puzzle.
+ */
+bool
+notation_is_signed(const char *s, size_t left)
+{
+	return left >= 2 && (s[0] == '-' || s[0] == '+') && is_digit(s[1]);
+}
+
+/* The message for the signed number at text[at], the same in every reader. */
+void
+notation_signed(struct diag *d, const char *file, unsigned long line,
+    const char *text, size_t len, size_t at)
+{
+	size_t	end = at + 1;
+
+	while (end < len && is_digit(text[end]))
+		end++;
+	diag_set(d, file, line, at + 1, "'%.*s%s': numbers have no sign",
+	    (int)(end - at > 12 ? 12 : end - at), text + at,
+	    end - at > 12 ? "..." : "");
+}
+
+/*
+ * After a bad puzzle, when skipping the rest of it (up to a blank line)
+ * went past lines that held more than its own rows: says which, so that
+ * no puzzle is dropped without a word.
+ */
+void
+notation_skipped(struct diag *d, unsigned long first, unsigned long last,
+    bool at_blank)
+{
+	const char	*to = at_blank ? "the next blank line" :
+			    "the end of the file";
+
+	if (first == last)
+		diag_append(d, " (line %lu skipped with it, up to %s)", first,
+		    to);
+	else
+		diag_append(d, " (lines %lu-%lu skipped with it, up to %s)",
+		    first, last, to);
+}
+
 /*
  * The next line for a reader, with the input's own problems turned into
  * read statuses: READ_PUZZLE here means "a line came".
@@ -120,6 +173,7 @@ notation_next_line(struct input *in, struct line *l, struct diag *d)
 struct peek_line {
 	const char	*text;
 	size_t		 len;
+	size_t		 raw;		/* with a CR before the LF, as input.c counts */
 	unsigned long	 no;
 	bool		 whole;		/* its end is in the window */
 };
@@ -144,7 +198,7 @@ peek_next(struct peek *pk, struct peek_line *l)
 	l->whole = nl != NULL || pk->eof;
 	if (nl == NULL)
 		nl = pk->end;
-	l->len = (size_t)(nl - pk->at);
+	l->len = l->raw = (size_t)(nl - pk->at);
 	if (l->len > 0 && l->text[l->len - 1] == '\r')
 		l->len--;
 	l->no = ++pk->no;
@@ -158,7 +212,7 @@ is_space(char c)
 	return c == ' ' || c == '\t';
 }
 
-/* Blank, or a # comment: skipped by every notation but sudominoku's. */
+/* Blank, or a # comment: skipped by every notation. */
 static bool
 is_meaningless(const struct peek_line *l)
 {
@@ -170,12 +224,6 @@ is_meaningless(const struct peek_line *l)
 		if (!is_space(l->text[i]) && l->text[i] != '\r')
 			return false;
 	return true;
-}
-
-static bool
-is_digit(char c)
-{
-	return c >= '0' && c <= '9';
 }
 
 /* The first meaningful line, and the window after it for a second look. */
@@ -199,14 +247,16 @@ static bool
 fits_line(const struct first_line *f)
 {
 	const struct peek_line	*l = &f->line;
-	size_t			 i;
+	size_t			 i, start = 0;
 
-	if (l->len < GRID_CELLS)
+	while (start < l->len && is_space(l->text[start]))
+		start++;
+	if (l->len - start < GRID_CELLS)
 		return false;
-	for (i = 0; i < GRID_CELLS; i++)
+	for (i = start; i < start + GRID_CELLS; i++)
 		if (!is_digit(l->text[i]) && l->text[i] != '.')
 			return false;
-	return l->len == GRID_CELLS || is_space(l->text[GRID_CELLS]);
+	return i == l->len || is_space(l->text[i]);
 }
 
 /* One or two digits alone on the line: a Sudominoku case header. */
@@ -249,8 +299,41 @@ is_boj_row(const struct peek_line *l)
 }
 
 /*
+ * Nine numbers between blanks, one of them more than a digit ("10", "-7",
+ * "05"): no grid row (grid reads 10 as two cells and refuses a sign), but
+ * a Baekjoon 2580 row with something wrong, for the boj reader to say in
+ * its own words, whichever row of the board it is.
+ */
+static bool
+is_boj_row_of_numbers(const struct peek_line *l)
+{
+	size_t	i = 0, start;
+	int	numbers = 0;
+	bool	wide = false;
+
+	for (;;) {
+		while (i < l->len && is_space(l->text[i]))
+			i++;
+		if (i == l->len)
+			break;
+		start = i;
+		if (l->text[i] == '-' || l->text[i] == '+')
+			i++;
+		while (i < l->len && is_digit(l->text[i]))
+			i++;
+		if (i == start || !is_digit(l->text[i - 1]) ||
+		    (i < l->len && !is_space(l->text[i])))
+			return false;
+		wide = wide || i - start > 1;
+		numbers++;
+	}
+	return numbers == GRID_SIDE && wide;
+}
+
+/*
  * Something only grid allows ('.', '_', a separator other than a blank)
- * and nothing grid forbids.
+ * and nothing grid forbids (a character that is no cell or separator, a
+ * sign before a digit).
  */
 static bool
 needs_grid(const struct peek_line *l)
@@ -259,6 +342,8 @@ needs_grid(const struct peek_line *l)
 	bool	needed = false;
 
 	while (i < l->len) {
+		if (notation_is_signed(l->text + i, l->len - i))
+			return false;
 		if (notation_grid_cell(l->text[i]) >= 0) {
 			needed = needed || !is_digit(l->text[i]);
 			i++;
@@ -275,7 +360,8 @@ needs_grid(const struct peek_line *l)
 /*
  * A first row of digits is a Baekjoon board, unless a later row of the
  * same board (up to its ninth row or a blank line) needs grid: an .sdk
- * file may well start with a row of digits and go on with dots.
+ * file may well start with a row of digits and go on with dots.  A first
+ * row of nine numbers that grid cannot read makes it a board too.
  *
  * Where both fit, the choice is harmless: a row of digits and single
  * spaces reads as the same nine givens either way, and either notation
@@ -289,6 +375,8 @@ fits_boj(const struct first_line *f)
 	struct peek_line	l;
 	int			rows = 1;
 
+	if (is_boj_row_of_numbers(&f->line))
+		return true;
 	if (!is_boj_row(&f->line))
 		return false;
 	while (rows < GRID_SIDE && peek_next(&rest, &l)) {
@@ -342,10 +430,17 @@ static const struct detect_rule detect_rules[] = {
 static void
 detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 {
-	size_t	i = 0, sep, cells = 0;
-	char	shown[8];
+	struct diag	sign;
+	size_t		i = 0, sep, cells = 0;
+	char		shown[8];
 
 	while (i < l->len) {
+		if (notation_is_signed(l->text + i, l->len - i)) {
+			notation_signed(&sign, file, l->no, l->text, l->len, i);
+			diag_set(d, file, l->no, i + 1, "cannot tell the "
+			    "notation: line %lu has %s", l->no, sign.message);
+			return;
+		}
 		if (notation_grid_cell(l->text[i]) >= 0) {
 			cells++;
 			i++;
@@ -371,20 +466,10 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 }
 
 static const struct notation *
-detect_from(const struct first_line *f, const char *file, size_t window,
-    struct diag *d)
+detect_from(const struct first_line *f, const char *file, struct diag *d)
 {
 	size_t	i;
 
-	/*
-	 * A line longer than the window is no grid or board row: read it as
-	 * a line puzzle, whose reader reports an over-long line where it is
-	 * and carries on with the next (a 10 MB line costs one message, not
-	 * the whole file).
-	 */
-	(void)window;
-	if (!f->line.whole)
-		return &notation_line;
 	for (i = 0; i < sizeof detect_rules / sizeof detect_rules[0]; i++)
 		if (detect_rules[i].fits(f))
 			return detect_rules[i].notation;
@@ -393,8 +478,38 @@ detect_from(const struct first_line *f, const char *file, size_t window,
 }
 
 /*
- * Looks at the start of the input without consuming it, so the reader
- * chosen then reads from the first line, with the right line numbers.
+ * Detection needs the first meaningful line whole, in the window: how many
+ * lines at the window's start are to be read past first (blank lines and
+ * comments, and over-long lines), or 0 with f->line the line to go by.
+ */
+static unsigned long
+detect_lines_before(struct first_line *f)
+{
+	unsigned long	skip = 0;
+
+	while (peek_next(&f->rest, &f->line)) {
+		/* a line cut by the window: see it from the window's start */
+		if (!f->line.whole && skip > 0)
+			return skip;
+		/* the window holds more than a line may: this one is over */
+		if (!f->line.whole || f->line.raw > INPUT_LINE_MAX)
+			return skip + 1;
+		if (!is_meaningless(&f->line))
+			return 0;
+		skip++;
+	}
+	f->line.text = NULL;
+	return skip;
+}
+
+/*
+ * Decides from the first line that is neither blank nor a comment, looked
+ * at through input_peek.  What is before it stays to be read, unless the
+ * window does not show that line whole: then the lines before it, blank
+ * lines and comments that every reader skips, and over-long lines, are
+ * read past, the over-long ones kept for the chosen reader to report
+ * where they are (input_skip_lines).  So an over-long line is reported
+ * and skipped at the start of a file as it is anywhere else.
  */
 const struct notation *
 notation_detect(struct input *in, struct diag *d)
@@ -402,24 +517,30 @@ notation_detect(struct input *in, struct diag *d)
 	struct first_line	f;
 	const char		*buf;
 	size_t			 len;
+	unsigned long		 skip;
 
-	buf = input_peek(in, &len);
-	f.rest.at = buf;
-	f.rest.end = buf + len;
-	f.rest.no = in->line_no;
-	f.rest.eof = in->eof;
-	while (peek_next(&f.rest, &f.line))
-		if (!is_meaningless(&f.line) || !f.line.whole)
-			return detect_from(&f, in->name, len, d);
-	if (in->eof) {
-		diag_set(d, in->name, 0, 0, "no puzzle found");
-		return NULL;
+	for (;;) {
+		buf = input_peek(in, &len);
+		f.rest.at = buf;
+		f.rest.end = buf + len;
+		f.rest.no = in->line_no;
+		f.rest.eof = in->eof;
+		skip = detect_lines_before(&f);
+		if (skip == 0 && f.line.text != NULL)
+			return detect_from(&f, in->name, d);
+		if (skip == 0 && in->eof) {
+			/* over-long lines alone: the line reader reports them */
+			if (in->ndeferred > 0)
+				return &notation_line;
+			diag_set(d, in->name, 0, 0, "no puzzle found");
+			return NULL;
+		}
+		if (skip == 0) {
+			diag_set(d, in->name, in->line_no + 1, 0,
+			    "read error: %s", strerror(in->peek_error));
+			return NULL;
+		}
+		if (input_skip_lines(in, skip, d) < 0)
+			return NULL;
 	}
-	/*
-	 * Only blank lines and comments as far as the window reaches: the
-	 * header of a big collection, most likely one puzzle a line.  The
-	 * line reader skips the rest of them and says "no puzzle found", or
-	 * names the first line that is not a line puzzle.
-	 */
-	return &notation_line;
 }

@@ -26,7 +26,14 @@ struct puzzle {
 	int			 variant;	/* the notation's own flavour */
 	const char		*file;		/* where it starts, for messages */
 	unsigned long		 line;
-	unsigned long		 ordinal;	/* 1-based position in its file */
+	unsigned long		 ordinal;	/* 1-based position in its file,
+						   or in its input within it */
+	/*
+	 * The "Puzzle k" line before a board (Baekjoon 4574's answers, read
+	 * as boj): k, or 0 when there was none; and where that line is.
+	 */
+	unsigned long		 label;
+	unsigned long		 label_line;
 	/*
 	 * The notation's own text: the comment kept after a line (with the
 	 * whitespace before it), or the whole block of a grid with
@@ -54,6 +61,8 @@ struct notation {
 	/*
 	 * Read the next puzzle.  On READ_BAD the input is left where the
 	 * next puzzle can be read, so one bad puzzle never costs the batch.
+	 * The puzzle's ordinal comes in set; a reader sets it to 1 where its
+	 * notation begins a new input (Sudominoku, after a 0).
 	 */
 	enum read_status (*read)(struct input *, struct puzzle *,
 			    struct diag *);
@@ -64,6 +73,16 @@ struct notation {
 	 */
 	void		(*write)(struct output *, const struct puzzle *source,
 			    const struct grid *);
+	/*
+	 * convert, for a notation whose puzzles say more than their givens
+	 * and whose answers are written otherwise (sudominoku: dominoes in,
+	 * "Puzzle k" and rows out): write_puzzle writes a puzzle read in
+	 * this notation as it was given, write_end closes the input after
+	 * the last one.  NULL where write serves for puzzles too.
+	 */
+	void		(*write_puzzle)(struct output *,
+			    const struct puzzle *);
+	void		(*write_end)(struct output *);
 };
 
 enum boj_variant {
@@ -81,6 +100,11 @@ int			 puzzle_set_text(struct puzzle *, const char *, size_t);
 int			 puzzle_append_text(struct puzzle *, const char *,
 			    size_t);
 void			 notation_show_char(char, char [8]);
+bool			 notation_is_signed(const char *, size_t);
+void			 notation_skipped(struct diag *, unsigned long,
+			    unsigned long, bool);
+void			 notation_signed(struct diag *, const char *,
+			    unsigned long, const char *, size_t, size_t);
 enum read_status	 notation_next_line(struct input *, struct line *,
 			    struct diag *);
 
@@ -94,5 +118,7 @@ size_t			 notation_grid_separator(const char *, size_t);
 extern const struct notation notation_boj;
 /* notation-sudominoku.c */
 extern const struct notation notation_sudominoku;
+void			 sudominoku_write_case(struct output *,
+			    const struct puzzle *);
 
 #endif

@@ -3,15 +3,13 @@
  * the only place an option is described: parsing, --help and the checks
  * that keep the man page and completions in step all read it.
  */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "notation.h"
 #include "options.h"
 #include "result.h"
-
-#define OPTION_MAX	32
+#include "symmetry.h"
 
 const struct option_spec option_table[] = {
 	{ "ascii", 0, OPT_ASCII, NULL, NULL, CMD_READERS,
@@ -19,7 +17,7 @@ const struct option_spec option_table[] = {
 	{ "color", 0, OPT_COLOR, "WHEN", "auto|always|never", CMD_READERS,
 	  "colour pretty grids (default: auto, on a terminal without NO_COLOR)" },
 	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku",
-	  CMD_READERS,
+	  CMD_READERS & ~CMD_GENERATE,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
 	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS,
 	  "show this help and exit" },
@@ -27,8 +25,12 @@ const struct option_spec option_table[] = {
 	  "solve N puzzles at a time in threads (0: one per core; default 1)" },
 	{ "lex", 0, OPT_LEX, NULL, NULL, CMD_SOLVE,
 	  "the same as --mode=lexicographic" },
-	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_SOLVE | CMD_COUNT,
+	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_COUNT,
 	  "stop counting after N solutions (default: no limit)" },
+	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_SOLVE,
+	  "with --mode=count-all: stop counting after N solutions" },
+	{ "max-rating", 0, OPT_MAX_RATING, "R", NULL, CMD_RATE,
+	  "give up on a puzzle once it needs a step rated above R; print >R" },
 	{ "mode", 0, OPT_MODE, "MODE",
 	  "first|lexicographic|count-all|verify", CMD_SOLVE,
 	  "what to compute (default: first)" },
@@ -40,13 +42,43 @@ const struct option_spec option_table[] = {
 	  "show progress on stderr (default: when stderr is a terminal)" },
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, CMD_READERS,
 	  "print nothing; the exit status tells" },
-	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_SOLVE | CMD_VERIFY,
+	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_VERIFY,
 	  "check that each grid in FILE completes the matching puzzle" },
+	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_SOLVE,
+	  "with --mode=verify: check each grid in FILE completes its puzzle" },
 	{ "stats", 0, OPT_STATS, NULL, NULL, CMD_READERS,
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|line|grid|boj|sudominoku", CMD_READERS,
+	  "plain|pretty|yaml|line|grid|boj|sudominoku", CMD_READERS & ~CMD_RATE,
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
+	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_RATE,
+	  "write FORMAT (default: plain); a rating has no notation" },
+	/* generate; verify --minimal */
+	{ "count", 'n', OPT_COUNT, "N", NULL, CMD_GENERATE,
+	  "make N puzzles (default 1)" },
+	{ "from", 'f', OPT_FROM, "NOTATION", "line|grid|boj|sudominoku",
+	  CMD_GENERATE,
+	  "make puzzles for NOTATION: sudominoku cases, or classic (line)" },
+	{ "givens", 0, OPT_GIVENS, "MIN-MAX", NULL, CMD_GENERATE,
+	  "keep puzzles with MIN to MAX givens (Sudominoku: dominoes)" },
+	{ "max-draws", 0, OPT_MAX_DRAWS, "N", NULL, CMD_GENERATE,
+	  "give up after N draws for one puzzle (default 100000)" },
+	{ "minimal", 0, OPT_MINIMAL, NULL, NULL, CMD_VERIFY,
+	  "also fail puzzles that stay unique without a given" },
+	{ "no-minimal", 0, OPT_NO_MINIMAL, NULL, NULL, CMD_GENERATE,
+	  "stop at a number of givens drawn in --givens, not at a minimum" },
+	{ "pattern", 0, OPT_PATTERN, "FILE", NULL, CMD_GENERATE,
+	  "give exactly the cells marked in the 9x9 mask in FILE" },
+	{ "seed", 0, OPT_SEED, "S", NULL, CMD_GENERATE,
+	  "make the run that seed S makes (default: a random seed)" },
+	{ "skip", 0, OPT_SKIP, "K", NULL, CMD_GENERATE,
+	  "start at puzzle K of the run (the first is 0)" },
+	{ "solution", 0, OPT_WITH_SOLUTION, NULL, NULL, CMD_GENERATE,
+	  "write each puzzle's solution after it" },
+	{ "symmetry", 0, OPT_SYMMETRY, "SYM",
+	  "none|rot180|rot90|mirror|diagonal|antidiagonal|dihedral|random",
+	  CMD_GENERATE | CMD_VERIFY,
+	  "givens symmetric under SYM (generate's default: rot180)" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
@@ -55,34 +87,9 @@ const char *const mode_names[] = {
 	[MODE_LEXICOGRAPHIC] = "lexicographic",
 	[MODE_COUNT_ALL] = "count-all",
 	[MODE_VERIFY] = "verify",
-	[MODE_CONVERT] = NULL
+	[MODE_CONVERT] = NULL,
+	[MODE_RATE] = NULL
 };
-
-/* Fills getopt_long's tables with the options that command takes. */
-static void
-options_build(unsigned command, struct option *longs, char *shorts)
-{
-	const struct option_spec	*o;
-
-	*shorts++ = ':';	/* a missing argument returns ':' */
-	for (o = option_table; o->long_name != NULL; o++) {
-		if ((o->commands & command) == 0)
-			continue;
-		longs->name = o->long_name;
-		longs->has_arg = o->arg_name != NULL ? required_argument :
-		    no_argument;
-		longs->flag = NULL;
-		longs->val = (int)o->id;
-		longs++;
-		if (o->short_name != 0) {
-			*shorts++ = (char)o->short_name;
-			if (o->arg_name != NULL)
-				*shorts++ = ':';
-		}
-	}
-	memset(longs, 0, sizeof *longs);
-	*shorts = '\0';
-}
 
 static int
 options_set_to(struct run_options *opts, const char *value)
@@ -119,6 +126,30 @@ options_set_mode(struct run_options *opts, const char *value)
 	return -1;
 }
 
+/* "7", "7.5", "10.0": a rating in tenths, at most one decimal. */
+static int
+options_parse_rating(const char *text, int *tenths)
+{
+	int	whole = 0, digits = 0;
+
+	for (; *text >= '0' && *text <= '9'; text++, digits++)
+		if ((whole = whole * 10 + (*text - '0')) > 200)
+			return -1;
+	if (digits == 0)
+		return -1;
+	whole *= 10;
+	if (*text == '.') {
+		text++;
+		if (*text < '0' || *text > '9')
+			return -1;
+		whole += *text++ - '0';
+	}
+	if (*text != '\0' || whole > 200)
+		return -1;
+	*tenths = whole;
+	return 0;
+}
+
 static int
 options_set_when(const char *value, int *when)
 {
@@ -133,15 +164,114 @@ options_set_when(const char *value, int *when)
 	return -1;
 }
 
+/* A whole number up to 2^64 - 1 for option name; -1 with d set if not. */
+static int
+options_number(const char *name, const char *arg, uint64_t *n,
+    struct diag *d)
+{
+	count_t	value;
+
+	if (!count_parse(arg, &value) || value > UINT64_MAX) {
+		diag_set(d, NULL, 0, 0, "--%s wants a whole number from 0 to "
+		    "18446744073709551615, not '%s'", name, arg);
+		return -1;
+	}
+	*n = (uint64_t)value;
+	return 0;
+}
+
+/* --givens=MIN-MAX, or N for exactly N. */
+static int
+options_set_givens(struct run_options *opts, const char *arg,
+    struct diag *d)
+{
+	const char	*dash = strchr(arg, '-');
+	char		 low[8];
+	count_t		 min, max;
+	size_t		 len = dash != NULL ? (size_t)(dash - arg) : strlen(arg);
+
+	if (len == 0 || len >= sizeof low)
+		goto bad;
+	memcpy(low, arg, len);
+	low[len] = '\0';
+	if (!count_parse(low, &min) ||
+	    !count_parse(dash != NULL ? dash + 1 : low, &max) ||
+	    min > max || max > GRID_CELLS)
+		goto bad;
+	opts->givens_min = (int)min;
+	opts->givens_max = (int)max;
+	return 0;
+bad:
+	diag_set(d, NULL, 0, 0, "--givens wants MIN-MAX or N, whole numbers "
+	    "with MIN <= MAX <= 81, not '%s'", arg);
+	return -1;
+}
+
+/* The options of generate, and verify --minimal. */
+static int
+options_apply_generate(struct run_options *opts, int id, const char *arg,
+    struct diag *d)
+{
+	switch (id) {
+	case OPT_COUNT:
+		return options_number("count", arg, &opts->count, d);
+	case OPT_GIVENS:
+		return options_set_givens(opts, arg, d);
+	case OPT_MAX_DRAWS:
+		if (options_number("max-draws", arg, &opts->max_draws, d) < 0)
+			return -1;
+		if (opts->max_draws > 0)
+			return 0;
+		diag_set(d, NULL, 0, 0, "--max-draws wants 1 draw at least");
+		return -1;
+	case OPT_MINIMAL:
+		opts->minimal = true;
+		return 0;
+	case OPT_NO_MINIMAL:
+		opts->no_minimal = true;
+		return 0;
+	case OPT_PATTERN:
+		opts->pattern_file = arg;
+		return 0;
+	case OPT_SEED:
+		opts->has_seed = true;
+		return options_number("seed", arg, &opts->seed, d);
+	case OPT_SKIP:
+		return options_number("skip", arg, &opts->skip, d);
+	case OPT_SYMMETRY:
+		if ((opts->symmetry = symmetry_find(arg)) >= 0)
+			return 0;
+		diag_set(d, NULL, 0, 0, "'%s' is not a valid symmetry value "
+		    "(one of: none|rot180|rot90|mirror|diagonal|antidiagonal|"
+		    "dihedral|random)", arg);
+		return -1;
+	case OPT_WITH_SOLUTION:
+		opts->with_solution = true;
+		return 0;
+	}
+	return 0;
+}
+
 /* Applies one parsed option; -1 with d set when its value is wrong. */
 static int
-options_apply(struct run_options *opts, int id, const char *arg,
+options_apply(struct run_options *opts, enum option_id id, const char *arg,
     struct diag *d)
 {
 	count_t	jobs;
 	int	when;
 
 	switch (id) {
+	case OPT_COUNT:
+	case OPT_GIVENS:
+	case OPT_MAX_DRAWS:
+	case OPT_MINIMAL:
+	case OPT_NO_MINIMAL:
+	case OPT_PATTERN:
+	case OPT_SEED:
+	case OPT_SKIP:
+	case OPT_SYMMETRY:
+	case OPT_WITH_SOLUTION:
+		return options_apply_generate(opts, id, arg, d);
 	case OPT_ASCII:
 		opts->ascii = true;
 		return 0;
@@ -163,7 +293,12 @@ options_apply(struct run_options *opts, int id, const char *arg,
 		opts->progress_when = WHEN_NEVER;
 		return 0;
 	case OPT_OUTPUT:
-		opts->output_file = arg;
+		if (*arg == '\0') {
+			diag_set(d, NULL, 0, 0, "--output wants a file name");
+			return -1;
+		}
+		/* "-" is standard output, as it is standard input for reading */
+		opts->output_file = strcmp(arg, "-") == 0 ? NULL : arg;
 		return 0;
 	case OPT_PROGRESS:
 		opts->progress_when = WHEN_ALWAYS;
@@ -190,6 +325,14 @@ options_apply(struct run_options *opts, int id, const char *arg,
 			return -1;
 		}
 		return 0;
+	case OPT_MAX_RATING:
+		if (options_parse_rating(arg, &opts->max_rating) < 0) {
+			diag_set(d, NULL, 0, 0, "--max-rating wants a rating "
+			    "from 0.0 to 20.0 in tenths (7, 7.5), not '%s'",
+			    arg);
+			return -1;
+		}
+		return 0;
 	case OPT_MODE:
 		if (options_set_mode(opts, arg) < 0)
 			goto bad_value;
@@ -210,7 +353,7 @@ bad_value:
 	{
 		const struct option_spec	*o;
 
-		for (o = option_table; o->id != (enum option_id)id; o++)
+		for (o = option_table; o->id != id; o++)
 			continue;
 		diag_set(d, NULL, 0, 0, "'%s' is not a valid %s value "
 		    "(one of: %s)", arg, o->long_name, o->values);
@@ -218,46 +361,186 @@ bad_value:
 	return -1;
 }
 
-static void
-options_unknown(int c, char **argv, struct diag *d)
+/*
+ * The parser follows GNU getopt_long's rules and words its messages the
+ * same way, but is our own: it has no global state, knows which options
+ * each command takes, and so can name the option a message is about.
+ */
+struct options_scan {
+	unsigned	  command;
+	int		  argc;
+	char		**argv;
+	int		  at;		/* the element being parsed */
+	struct diag	 *d;
+};
+
+static bool
+options_for(const struct options_scan *s, const struct option_spec *o)
 {
-	if (c != 0)
-		diag_set(d, NULL, 0, 0, "unknown option '-%c'", c);
+	return (o->commands & s->command) != 0;
+}
+
+/*
+ * The option a long name (len bytes of name) means: itself, or the only
+ * option it is a prefix of.  NULL with d set when there is none, or more.
+ */
+static const struct option_spec *
+options_find_long(const struct options_scan *s, const char *name, size_t len)
+{
+	const struct option_spec	*o, *found = NULL;
+	int				 matches = 0;
+
+	for (o = option_table; o->long_name != NULL && len > 0; o++) {
+		if (!options_for(s, o) || strncmp(o->long_name, name, len) != 0)
+			continue;
+		if (o->long_name[len] == '\0')
+			return o;
+		if (found == NULL || strcmp(found->long_name, o->long_name) != 0)
+			matches++;
+		found = o;
+	}
+	if (matches == 1)
+		return found;
+	if (matches == 0) {
+		diag_set(s->d, NULL, 0, 0, "unrecognized option '%s'",
+		    s->argv[s->at]);
+		return NULL;
+	}
+	diag_set(s->d, NULL, 0, 0, "option '--%.*s' is ambiguous; "
+	    "possibilities:", (int)len, name);
+	for (o = option_table; o->long_name != NULL; o++)
+		if (options_for(s, o) && strncmp(o->long_name, name, len) == 0)
+			diag_append(s->d, " '--%s'", o->long_name);
+	return NULL;
+}
+
+/* "--name", "--name=value" or "--name value": elements used, or -1. */
+static int
+options_long(struct options_scan *s, struct run_options *opts)
+{
+	const char			*name = s->argv[s->at] + 2;
+	const char			*value = strchr(name, '=');
+	const struct option_spec	*o;
+	size_t				 len;
+
+	len = value != NULL ? (size_t)(value - name) : strlen(name);
+	if ((o = options_find_long(s, name, len)) == NULL)
+		return -1;
+	if (o->arg_name == NULL && value != NULL) {
+		diag_set(s->d, NULL, 0, 0, "option '--%s' doesn't allow an "
+		    "argument", o->long_name);
+		return -1;
+	}
+	if (o->arg_name == NULL || value != NULL)
+		return options_apply(opts, o->id, value != NULL ? value + 1 :
+		    NULL, s->d) < 0 ? -1 : 1;
+	if (s->at + 1 >= s->argc) {
+		diag_set(s->d, NULL, 0, 0, "option '--%s' requires an "
+		    "argument", o->long_name);
+		return -1;
+	}
+	return options_apply(opts, o->id, s->argv[s->at + 1], s->d) < 0 ?
+	    -1 : 2;
+}
+
+static const struct option_spec *
+options_find_short(const struct options_scan *s, int c)
+{
+	const struct option_spec	*o;
+
+	for (o = option_table; o->long_name != NULL; o++)
+		if (options_for(s, o) && o->short_name == c)
+			return o;
+	if (c > ' ' && c < 0x7f)
+		diag_set(s->d, NULL, 0, 0, "invalid option -- '%c'", c);
 	else
-		diag_set(d, NULL, 0, 0, "unknown option '%s'",
-		    argv[optind - 1]);
+		diag_set(s->d, NULL, 0, 0, "invalid option -- '\\x%02x'",
+		    (unsigned)(unsigned char)c);
+	return NULL;
+}
+
+/* "-abc", where the last may take the rest or the next element as value. */
+static int
+options_short(struct options_scan *s, struct run_options *opts)
+{
+	const char			*p = s->argv[s->at] + 1;
+	const struct option_spec	*o;
+
+	for (; *p != '\0'; p++) {
+		if ((o = options_find_short(s, *p)) == NULL)
+			return -1;
+		if (o->arg_name == NULL) {
+			if (options_apply(opts, o->id, NULL, s->d) < 0)
+				return -1;
+			continue;
+		}
+		if (p[1] != '\0')
+			return options_apply(opts, o->id, p + 1, s->d) < 0 ?
+			    -1 : 1;
+		if (s->at + 1 >= s->argc) {
+			diag_set(s->d, NULL, 0, 0, "option requires an "
+			    "argument -- '%c'", *p);
+			return -1;
+		}
+		return options_apply(opts, o->id, s->argv[s->at + 1], s->d) <
+		    0 ? -1 : 2;
+	}
+	return 1;
+}
+
+/*
+ * Moves the n elements at argv[at] in front of the operands found so far,
+ * which start at argv[operands]: options end up first, operands after them
+ * in their own order, as GNU getopt permutes.
+ */
+static void
+options_rotate(char **argv, int operands, int at, int n)
+{
+	char	*moved[2];
+	int	 i;
+
+	for (i = 0; i < n; i++)
+		moved[i] = argv[at + i];
+	memmove(argv + operands + n, argv + operands,
+	    (size_t)(at - operands) * sizeof *argv);
+	for (i = 0; i < n; i++)
+		argv[operands + i] = moved[i];
 }
 
 /*
  * Parses argv[1..] of a command (argv[0] is the command's name).  Options
- * may follow file names, as GNU tools allow; "--" ends them.  On success
- * *first_file is the index of the first file operand in the permuted argv.
+ * may follow file names, as GNU tools allow; "--" ends them, "-" is a file.
+ * On success *first_file is the index of the first file operand in argv,
+ * which is permuted to put the options first.
  */
 enum options_status
 options_parse(unsigned command, int argc, char **argv,
     struct run_options *opts, int *first_file, struct diag *d)
 {
-	struct option	longs[OPTION_MAX];
-	char		shorts[2 * OPTION_MAX + 2];
-	int		c;
+	struct options_scan	s = { command, argc, argv, 1, d };
+	const char		*arg;
+	int			operands = 1, used;
 
-	options_build(command, longs, shorts);
-	optind = 0;	/* glibc: start afresh, the way tests call us again */
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
-		if (c == '?') {
-			options_unknown(optopt, argv, d);
-			return OPTIONS_BAD;
+	while (s.at < argc) {
+		arg = argv[s.at];
+		if (arg[0] != '-' || arg[1] == '\0') {
+			s.at++;		/* an operand: stays where it is */
+			continue;
 		}
-		if (c == ':') {
-			diag_set(d, NULL, 0, 0, "option '%s' needs a value",
-			    argv[optind - 1]);
-			return OPTIONS_BAD;
+		if (strcmp(arg, "--") == 0) {
+			options_rotate(argv, operands, s.at, 1);
+			operands++;
+			break;
 		}
-		if (options_apply(opts, c, optarg, d) < 0)
+		used = arg[1] == '-' ? options_long(&s, opts) :
+		    options_short(&s, opts);
+		if (used < 0)
 			return OPTIONS_BAD;
+		options_rotate(argv, operands, s.at, used);
+		operands += used;
+		s.at += used;
 	}
-	*first_file = optind;
+	*first_file = operands;
 	return opts->help ? OPTIONS_HELP : OPTIONS_OK;
 }
 

@@ -7,6 +7,7 @@
 
 #include <signal.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "count.h"
@@ -20,7 +21,11 @@ struct notation;
 #define CMD_COUNT	0x02u
 #define CMD_VERIFY	0x04u
 #define CMD_CONVERT	0x08u
-#define CMD_READERS	(CMD_SOLVE | CMD_COUNT | CMD_VERIFY | CMD_CONVERT)
+#define CMD_RATE	0x10u
+#define CMD_GENERATE	0x100u	/* bits are only tested: any free one */
+/* the common options' commands: generate reads none, but writes puzzles */
+#define CMD_READERS	(CMD_SOLVE | CMD_COUNT | CMD_VERIFY | CMD_CONVERT | \
+			 CMD_RATE | CMD_GENERATE)
 
 enum option_id {
 	OPT_FROM = 'f',
@@ -33,11 +38,23 @@ enum option_id {
 	OPT_COLOR,
 	OPT_LEX,
 	OPT_LIMIT,
+	OPT_MAX_RATING,
 	OPT_MODE,
 	OPT_NO_PROGRESS,
 	OPT_PROGRESS,
 	OPT_SOLUTION,
-	OPT_STATS
+	OPT_STATS,
+	/* generate, verify --minimal */
+	OPT_COUNT = 'n',
+	OPT_GIVENS = 512,
+	OPT_MAX_DRAWS,
+	OPT_MINIMAL,
+	OPT_NO_MINIMAL,
+	OPT_PATTERN,
+	OPT_SEED,
+	OPT_SKIP,
+	OPT_SYMMETRY,
+	OPT_WITH_SOLUTION
 };
 
 struct option_spec {
@@ -55,7 +72,8 @@ enum solve_mode {
 	MODE_LEXICOGRAPHIC,
 	MODE_COUNT_ALL,
 	MODE_VERIFY,
-	MODE_CONVERT
+	MODE_CONVERT,
+	MODE_RATE		/* the rate command; not a --mode value */
 };
 
 struct run_options {
@@ -64,6 +82,7 @@ struct run_options {
 	const struct notation	*to_notation;	/* NULL: as each was read */
 	enum solve_mode		 mode;
 	count_t			 limit;		/* COUNT_MAX: no limit */
+	int			 max_rating;	/* rate: tenths, -1: no cap */
 	const char		*solution_file;
 	const char		*output_file;	/* NULL: stdout */
 	bool			 quiet;
@@ -81,6 +100,19 @@ struct run_options {
 	/* told how a long count is going, when progress is on */
 	void			(*count_progress)(void *, count_t);
 	void			*progress_ctx;
+	/* generate (and verify --minimal, --symmetry) */
+	uint64_t		 count;		/* -n */
+	uint64_t		 seed;
+	bool			 has_seed;
+	uint64_t		 skip;
+	int			 symmetry;	/* enum symmetry; -1: not given */
+	int			 givens_min;	/* -1: not given */
+	int			 givens_max;
+	bool			 no_minimal;
+	bool			 minimal;	/* verify --minimal */
+	const char		*pattern_file;
+	bool			 with_solution;	/* generate --solution */
+	uint64_t		 max_draws;	/* 0: generate's default */
 };
 
 enum options_status {

@@ -1,7 +1,7 @@
 /*
  * plain: what a judge or a script expects.  Grids go out in the notation
  * they came in (or the one --to names), byte-exact; a count is one line, a
- * verification one word.  Puzzles without an answer print nothing here:
+ * verification one word, a rating "ER/EP/ED technique".  Puzzles without an answer print nothing here:
  * their message goes to stderr.
  */
 #include "result.h"
@@ -14,8 +14,51 @@ plain_write_grid(struct output *out, const struct result *r,
 
 	n = opts->to_notation != NULL ? opts->to_notation :
 	    r->puzzle->notation;
-	n->write(out, r->puzzle, &r->solution);
+	if (r->status == RESULT_CONVERTED && n->write_puzzle != NULL)
+		n->write_puzzle(out, r->puzzle);
+	else
+		n->write(out, r->puzzle, &r->solution);
 	out->records++;
+}
+
+/* A line's comment stays with its rating, as solve keeps it. */
+static void
+plain_write_rating(struct output *out, const struct result *r)
+{
+	char	text[128];
+
+	output_write(out, text, rate_describe(&r->rating, text, sizeof text));
+	if (r->puzzle->notation == &notation_line)
+		output_write(out, r->puzzle->text, r->puzzle->text_len);
+	output_putc(out, '\n');
+	out->records++;
+}
+
+/*
+ * A generated puzzle, in the notation asked for; with --solution, the
+ * solution follows: on the same line as a comment for line notation (so
+ * the file still reads as one puzzle a line), as the next grid for the
+ * others.  A Sudominoku case is written as the judge's input.
+ */
+static void
+plain_write_generated(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	const struct notation	*n;
+
+	n = opts->to_notation != NULL ? opts->to_notation :
+	    r->puzzle->notation;
+	if (n == &notation_sudominoku) {
+		sudominoku_write_case(out, r->puzzle);
+		out->records++;
+		return;
+	}
+	n->write(out, r->puzzle, &r->puzzle->givens);
+	out->records++;
+	if (opts->with_solution && n != &notation_line) {
+		n->write(out, r->puzzle, &r->solution);
+		out->records++;
+	}
 }
 
 static void
@@ -43,12 +86,27 @@ plain_write(struct output *out, const struct result *r,
 	case RESULT_NOT_VALID:
 		output_puts(out, "invalid\n");
 		break;
+	case RESULT_RATED:
+		plain_write_rating(out, r);
+		break;
+	case RESULT_GENERATED:
+		plain_write_generated(out, r, opts);
+		break;
 	case RESULT_UNSOLVABLE:
 	case RESULT_INVALID:
 		break;
 	}
 }
 
+/* convert: a notation whose input has an end mark gets it (sudominoku's 0). */
+static void
+plain_end(struct output *out, const struct run_options *opts)
+{
+	if (opts->mode == MODE_CONVERT && opts->to_notation != NULL &&
+	    opts->to_notation->write_end != NULL && out->records > 0)
+		opts->to_notation->write_end(out);
+}
+
 const struct format format_plain = {
-	"plain", NULL, plain_write, NULL
+	"plain", NULL, plain_write, plain_end
 };

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "generate.h"
 #include "result.h"
 
 enum weight { OPEN, LIGHT, HEAVY };
@@ -189,7 +190,8 @@ pretty_partners(const struct result *r, struct pretty_grid *pg)
 	int			 i;
 
 	memset(pg->partner, NO_PARTNER, sizeof pg->partner);
-	if (r->has_tiling && r->status != RESULT_CONVERTED) {
+	if (r->has_tiling && r->status != RESULT_CONVERTED &&
+	    r->status != RESULT_GENERATED) {
 		memcpy(pg->partner, r->tiling.partner, sizeof pg->partner);
 		return;
 	}
@@ -201,21 +203,64 @@ pretty_partners(const struct result *r, struct pretty_grid *pg)
 	}
 }
 
+/* Text on the caption's line, control characters escaped as in messages. */
+static void
+pretty_escaped(struct output *out, const char *text)
+{
+	char	buf[DIAG_BYTE_MAX];
+
+	for (; *text != '\0'; text++)
+		output_puts(out, diag_byte(*text, buf));
+}
+
+/*
+ * "# puzzle 3 of seed 42: 25 givens, rot180": where a generated puzzle
+ * comes from, enough to make it again.
+ */
+static void
+pretty_caption_generated(struct output *out, const struct result *r,
+    const struct run_options *opts, bool solution)
+{
+	const struct gen_puzzle	*g = r->generated;
+	char			 text[160];
+	int			 n;
+
+	n = snprintf(text, sizeof text, "# %spuzzle %llu of seed %llu",
+	    solution ? "solution of " : "", (unsigned long long)g->index,
+	    (unsigned long long)g->seed);
+	output_write(out, text, (size_t)n);
+	if (!solution && r->puzzle->notation == &notation_sudominoku)
+		n = snprintf(text, sizeof text, ": %d domino%s", g->count,
+		    g->count == 1 ? "" : "es");
+	else if (!solution && opts->pattern_file != NULL)
+		n = snprintf(text, sizeof text, ": %d givens, pattern",
+		    g->count);
+	else if (!solution)
+		n = snprintf(text, sizeof text, ": %d givens, %s", g->count,
+		    symmetry_names[g->symmetry]);
+	else
+		n = 0;
+	output_write(out, text, (size_t)n);
+	output_putc(out, '\n');
+}
+
 /* "# FILE:LINE: what happened", a comment to the grid notation. */
 static void
 pretty_caption(struct output *out, const struct result *r)
 {
-	char	text[DIAG_MESSAGE_MAX + 128], count[COUNT_DIGITS];
+	char	text[128], count[COUNT_DIGITS];
 	int	n;
 
-	n = snprintf(text, sizeof text, "# %s:%lu: ", r->puzzle->file,
-	    r->puzzle->line);
+	output_puts(out, "# ");
+	pretty_escaped(out, r->puzzle->file);
+	n = snprintf(text, sizeof text, ":%lu: ", r->puzzle->line);
 	output_write(out, text, (size_t)n);
 	switch (r->status) {
 	case RESULT_SOLVED:
 		output_puts(out, "solved");
 		break;
 	case RESULT_CONVERTED:
+	case RESULT_GENERATED:
 		output_puts(out, "puzzle");
 		break;
 	case RESULT_COUNTED:
@@ -228,15 +273,57 @@ pretty_caption(struct output *out, const struct result *r)
 	case RESULT_VALID:
 		output_puts(out, "valid");
 		break;
+	case RESULT_RATED:
+		output_puts(out, "rated ");
+		n = (int)rate_describe(&r->rating, text, sizeof text);
+		output_write(out, text, (size_t)n);
+		break;
 	case RESULT_NOT_VALID:
 	case RESULT_UNSOLVABLE:
 	case RESULT_INVALID:
 		output_puts(out, r->status == RESULT_NOT_VALID ? "invalid: " :
 		    "");
-		output_puts(out, r->why.message);
+		pretty_escaped(out, r->why.message);
 		break;
 	}
 	output_putc(out, '\n');
+}
+
+static void
+pretty_draw(struct output *out, const struct pretty_style *st,
+    const struct pretty_grid *pg, const struct run_options *opts)
+{
+	int	h;
+
+	for (h = 0; h <= 9; h++) {
+		pretty_border(out, st, pg, h);
+		if (h < 9)
+			pretty_row(out, st, pg, h, opts->color);
+	}
+}
+
+/*
+ * A generated puzzle, with the dominoes placed outlined; with --solution,
+ * its solution after it, with the solution's tiling.
+ */
+static void
+pretty_write_generated(struct output *out, const struct pretty_style *st,
+    const struct result *r, const struct run_options *opts,
+    struct pretty_grid *pg)
+{
+	if (out->records++ > 0)
+		output_putc(out, '\n');
+	pretty_caption_generated(out, r, opts, false);
+	pg->digits = pg->givens;
+	pretty_draw(out, st, pg, opts);
+	if (!opts->with_solution)
+		return;
+	output_putc(out, '\n');
+	pretty_caption_generated(out, r, opts, true);
+	pg->digits = &r->solution;
+	if (r->has_tiling)
+		memcpy(pg->partner, r->tiling.partner, sizeof pg->partner);
+	pretty_draw(out, st, pg, opts);
 }
 
 static void
@@ -246,7 +333,6 @@ pretty_write(struct output *out, const struct result *r,
 	const struct pretty_style	*st = opts->ascii ? &ascii_style :
 					    &unicode_style;
 	struct pretty_grid		 pg;
-	int				 h;
 
 	pg.givens = &r->puzzle->givens;
 	pg.digits = r->status == RESULT_SOLVED ? &r->solution : pg.givens;
@@ -258,14 +344,14 @@ pretty_write(struct output *out, const struct result *r,
 		if (r->status == RESULT_NOT_VALID && r->solution_is_claim)
 			pg.digits = &r->solution;
 	}
+	if (r->status == RESULT_GENERATED) {
+		pretty_write_generated(out, st, r, opts, &pg);
+		return;
+	}
 	if (out->records++ > 0)
 		output_putc(out, '\n');
 	pretty_caption(out, r);
-	for (h = 0; h <= 9; h++) {
-		pretty_border(out, st, &pg, h);
-		if (h < 9)
-			pretty_row(out, st, &pg, h, opts->color);
-	}
+	pretty_draw(out, st, &pg, opts);
 }
 
 const struct format format_pretty = {

@@ -11,10 +11,12 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <yaml.h>
 
+#include "generate.h"
 #include "result.h"
 
 struct yaml_state {
@@ -29,7 +31,9 @@ static const char *const status_names[] = {
 	[RESULT_COUNTED] = "counted",
 	[RESULT_VALID] = "valid",
 	[RESULT_NOT_VALID] = "not-valid",
-	[RESULT_CONVERTED] = "puzzle"
+	[RESULT_CONVERTED] = "puzzle",
+	[RESULT_RATED] = "rated",
+	[RESULT_GENERATED] = "generated"
 };
 
 static const char *const house_names[] = { "row", "column", "box" };
@@ -55,14 +59,96 @@ yaml_put(struct yaml_state *ys, yaml_event_t *event, int made)
 	}
 }
 
+/*
+ * The length of the UTF-8 sequence at s (left bytes remain), or 0 if it is
+ * not one libyaml accepts: no overlong forms, surrogates or code points
+ * past U+10FFFF.
+ */
+static size_t
+yaml_utf8_length(const unsigned char *s, size_t left)
+{
+	static const unsigned long least[] = { 0, 0, 0x80, 0x800, 0x10000 };
+	unsigned long	code;
+	size_t		len, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc0 && s[0] < 0xe0)
+		len = 2, code = s[0] & 0x1fu;
+	else if (s[0] >= 0xe0 && s[0] < 0xf0)
+		len = 3, code = s[0] & 0x0fu;
+	else if (s[0] >= 0xf0 && s[0] < 0xf8)
+		len = 4, code = s[0] & 0x07u;
+	else
+		return 0;
+	if (len > left)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0u) != 0x80)
+			return 0;
+		code = code << 6 | (s[i] & 0x3fu);
+	}
+	if (code < least[len] || code > 0x10ffff ||
+	    (code >= 0xd800 && code <= 0xdfff))
+		return 0;
+	return len;
+}
+
+/*
+ * File names (and so messages) are bytes, but a YAML string is Unicode and
+ * has no escape for a raw byte: each byte that is not part of valid UTF-8
+ * becomes U+FFFD, as JSON and YAML tools do.  NULL when text needs no
+ * change, else a copy the caller frees (*failed set if it cannot be made).
+ */
+static char *
+yaml_valid_utf8(const char *text, size_t len, bool *failed)
+{
+	const unsigned char	*s = (const unsigned char *)text;
+	size_t			 i, n, out = 0;
+	char			*copy;
+
+	for (i = 0; i < len && (n = yaml_utf8_length(s + i, len - i)) > 0;
+	    i += n)
+		continue;
+	if (i == len)
+		return NULL;
+	if ((copy = malloc(3 * len + 1)) == NULL) {
+		*failed = true;
+		return NULL;
+	}
+	for (i = 0; i < len; i += n) {
+		if ((n = yaml_utf8_length(s + i, len - i)) == 0) {
+			memcpy(copy + out, "\xef\xbf\xbd", 3);
+			out += 3;
+			n = 1;
+			continue;
+		}
+		memcpy(copy + out, s + i, n);
+		out += n;
+	}
+	copy[out] = '\0';
+	return copy;
+}
+
 static void
 yaml_scalar(struct yaml_state *ys, const char *text, bool quoted)
 {
-	yaml_event_t	e;
+	yaml_event_t	 e;
+	char		*valid;
+	bool		 failed = false;
 
+	valid = yaml_valid_utf8(text, strlen(text), &failed);
+	if (failed) {
+		if (ys->out->error == 0)
+			ys->out->error = ENOMEM;
+		return;
+	}
+	if (valid != NULL)
+		text = valid;
 	yaml_put(ys, &e, yaml_scalar_event_initialize(&e, NULL, NULL,
 	    (yaml_char_t *)text, (int)strlen(text), 1, 1,
 	    quoted ? YAML_DOUBLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE));
+	free(valid);
 }
 
 static void
@@ -227,6 +313,69 @@ yaml_outcome(struct yaml_state *ys, const struct result *r)
 }
 
 static void
+yaml_tenths(struct yaml_state *ys, int tenths)
+{
+	char	text[16];
+
+	rate_format(tenths, text);
+	yaml_scalar(ys, text, false);
+}
+
+/*
+ * rating: {er: 7.1, ep: 1.2, ed: 1.2}, or {er: ">7.0"} when --max-rating
+ * stopped it; then the hardest technique and the steps of each.
+ */
+static void
+yaml_rating(struct yaml_state *ys, const struct rating *rt)
+{
+	char	text[20];
+
+	yaml_scalar(ys, "rating", false);
+	yaml_begin(ys, true, true);
+	yaml_scalar(ys, "er", false);
+	if (rt->capped) {
+		char	cap[16];
+
+		rate_format(rt->cap, cap);
+		snprintf(text, sizeof text, ">%s", cap);
+		yaml_scalar(ys, text, true);
+	} else
+		yaml_tenths(ys, rt->er);
+	if (!rt->capped || rt->ep != 0) {
+		yaml_scalar(ys, "ep", false);
+		yaml_tenths(ys, rt->ep);
+	}
+	if (!rt->capped || rt->ed != 0) {
+		yaml_scalar(ys, "ed", false);
+		yaml_tenths(ys, rt->ed);
+	}
+	yaml_end(ys, true);
+	if (rt->stuck) {
+		yaml_scalar(ys, "stuck", false);
+		yaml_scalar(ys, "true", false);
+	}
+	if (rt->hardest != NULL && !rt->capped) {
+		yaml_scalar(ys, "hardest", false);
+		yaml_scalar(ys, rt->hardest, true);
+	}
+	yaml_scalar(ys, "steps", false);
+	yaml_number(ys, (unsigned long long)rt->nsteps);
+	yaml_scalar(ys, "techniques", false);
+	yaml_begin(ys, false, false);
+	for (int i = 0; i < rt->nuses; i++) {
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "name", false);
+		yaml_scalar(ys, rt->uses[i].name, true);
+		yaml_scalar(ys, "rating", false);
+		yaml_tenths(ys, rt->uses[i].rating);
+		yaml_scalar(ys, "steps", false);
+		yaml_number(ys, (unsigned long long)rt->uses[i].count);
+		yaml_end(ys, true);
+	}
+	yaml_end(ys, false);
+}
+
+static void
 yaml_document(struct yaml_state *ys, const struct result *r)
 {
 	bool	solved = r->status == RESULT_SOLVED ||
@@ -246,6 +395,8 @@ yaml_document(struct yaml_state *ys, const struct result *r)
 		yaml_grid(ys, &r->solution);
 	}
 	yaml_outcome(ys, r);
+	if (r->status == RESULT_RATED)
+		yaml_rating(ys, &r->rating);
 	if (solved && r->has_tiling) {
 		yaml_scalar(ys, "dominoes", false);
 		yaml_dominoes(ys, r);
@@ -262,6 +413,79 @@ yaml_document(struct yaml_state *ys, const struct result *r)
 	yaml_end(ys, true);
 }
 
+/* The dominoes a generated Sudominoku case places. */
+static void
+yaml_placed(struct yaml_state *ys, const struct domino_set *set)
+{
+	int	i;
+
+	yaml_begin(ys, false, false);
+	for (i = 0; i < set->count; i++) {
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "cells", false);
+		yaml_cells(ys, set->placed[i].cell[0], set->placed[i].cell[1]);
+		yaml_scalar(ys, "digits", false);
+		yaml_begin(ys, false, true);
+		yaml_number(ys, set->placed[i].digit[0]);
+		yaml_number(ys, set->placed[i].digit[1]);
+		yaml_end(ys, false);
+		yaml_end(ys, true);
+	}
+	yaml_end(ys, false);
+}
+
+/*
+ * A generated puzzle: where it comes from (seed and index make it again),
+ * the puzzle and its solution.  Nothing timed: the same seed gives the
+ * same bytes.
+ */
+static void
+yaml_generated_document(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
+{
+	const struct gen_puzzle	*g = r->generated;
+	bool			 sudominoku;
+
+	sudominoku = r->puzzle->notation == &notation_sudominoku;
+	yaml_begin(ys, true, false);
+	yaml_scalar(ys, "seed", false);
+	yaml_number(ys, g->seed);
+	yaml_scalar(ys, "index", false);
+	yaml_number(ys, g->index);
+	yaml_scalar(ys, "notation", false);
+	yaml_scalar(ys, r->puzzle->notation->name, false);
+	if (opts->pattern_file != NULL) {
+		yaml_scalar(ys, "pattern", false);
+		yaml_scalar(ys, opts->pattern_file, true);
+	} else if (!sudominoku) {
+		yaml_scalar(ys, "symmetry", false);
+		yaml_scalar(ys, symmetry_names[g->symmetry], false);
+	}
+	yaml_scalar(ys, "minimal", false);
+	yaml_scalar(ys, opts->no_minimal || sudominoku ? "false" : "true",
+	    false);
+	yaml_scalar(ys, "givens", false);
+	yaml_grid_line(ys, &r->puzzle->givens);
+	yaml_scalar(ys, "given_cells", false);
+	yaml_number(ys, (unsigned long long)grid_count_givens(
+	    &r->puzzle->givens));
+	if (sudominoku) {
+		yaml_scalar(ys, "placed", false);
+		yaml_placed(ys, &r->puzzle->dominoes);
+	}
+	yaml_scalar(ys, "status", false);
+	yaml_scalar(ys, status_names[r->status], false);
+	yaml_scalar(ys, "solution", false);
+	yaml_grid(ys, &r->solution);
+	if (r->has_tiling) {
+		yaml_scalar(ys, "dominoes", false);
+		yaml_dominoes(ys, r);
+	}
+	yaml_scalar(ys, "draws", false);
+	yaml_number(ys, g->draws);
+	yaml_end(ys, true);
+}
+
 static void
 yaml_write(struct output *out, const struct result *r,
     const struct run_options *opts)
@@ -269,7 +493,6 @@ yaml_write(struct output *out, const struct result *r,
 	struct yaml_state	ys;
 	yaml_event_t		e;
 
-	(void)opts;
 	ys.out = out;
 	if (!yaml_emitter_initialize(&ys.emitter)) {
 		out->error = ENOMEM;
@@ -282,7 +505,10 @@ yaml_write(struct output *out, const struct result *r,
 	    YAML_UTF8_ENCODING));
 	yaml_put(&ys, &e, yaml_document_start_event_initialize(&e, NULL, NULL,
 	    NULL, 0));
-	yaml_document(&ys, r);
+	if (r->status == RESULT_GENERATED)
+		yaml_generated_document(&ys, r, opts);
+	else
+		yaml_document(&ys, r);
 	yaml_put(&ys, &e, yaml_document_end_event_initialize(&e, 1));
 	yaml_put(&ys, &e, yaml_stream_end_event_initialize(&e));
 	if (ys.out->error == 0 && !yaml_emitter_flush(&ys.emitter))

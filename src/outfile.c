@@ -1,10 +1,25 @@
 /*
- * Where the kernel allows it (Linux, O_TMPFILE), the output is written to
- * a file with no name in FILE's directory, and named only at the end: a
- * run killed by any signal, SIGKILL included, leaves nothing behind.
- * Elsewhere it is written to FILE.XXXXXX beside FILE, which the signals
- * that can be caught remove.  Either way the last step is a rename over
- * FILE, which readers see happen all at once.
+ * -o FILE.  FILE is first opened as it is, for writing: that says what it
+ * is, and whether it may be written at all (a file we may not write is not
+ * ours to replace, just as the shell's > would not write it).
+ *
+ * - Not a regular file (a terminal, /dev/null, a FIFO): it is written
+ *   directly, as a shell redirection would.  It cannot be replaced by a
+ *   file, and must not be.  So is a regular file reached through /proc
+ *   (/dev/stdout, /dev/fd/N): the name stands for an open descriptor,
+ *   which a new file cannot take the place of; it is appended to, as the
+ *   descriptor may have been opened by >>.
+ * - A regular file, or nothing yet: the output goes to a new file in the
+ *   directory of the file it will replace and is renamed over it at the
+ *   end, which readers see happen all at once.  A symbolic link is
+ *   followed and its target replaced, so the link stays a link; a dangling
+ *   link gets its target created, as > would.  The replaced file keeps its
+ *   mode and, where we may set them, its owner and group.
+ *
+ * Where the kernel allows it (Linux, O_TMPFILE, with /proc to name the
+ * file by), the new file has no name until the end: a run killed by any
+ * signal, SIGKILL included, leaves nothing behind.  Elsewhere it is
+ * FILE.XXXXXX beside FILE, which the signals that can be caught remove.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE		/* O_TMPFILE; the fuzz build defines it already */
@@ -19,6 +34,8 @@
 #include <unistd.h>
 
 #include "outfile.h"
+
+#define OUTFILE_LINKS_MAX	40	/* Linux's own limit, then ELOOP */
 
 /* The directory part of path, "." when it has none. */
 static char *
@@ -38,39 +55,190 @@ outfile_dir(const char *path)
 	return dir;
 }
 
-static int
-outfile_open_anonymous(struct outfile *f)
+/* The text of a symbolic link; size is lstat's, 0 where it tells nothing. */
+static char *
+outfile_readlink(const char *path, off_t size)
 {
-#ifdef O_TMPFILE
-	char	*dir = outfile_dir(f->path);
+	size_t	 cap = size > 0 ? (size_t)size + 1 : 256;
+	char	*buf;
+	ssize_t	 n;
 
-	if (dir == NULL)
+	for (;;) {
+		if ((buf = malloc(cap)) == NULL)
+			return NULL;
+		if ((n = readlink(path, buf, cap)) < 0) {
+			free(buf);
+			return NULL;
+		}
+		if ((size_t)n < cap) {
+			buf[n] = '\0';
+			return buf;
+		}
+		free(buf);
+		cap *= 2;
+	}
+}
+
+/* A link's text read from where the link is: its directory, not ours. */
+static char *
+outfile_join(const char *link, const char *to)
+{
+	const char	*slash = strrchr(link, '/');
+	char		*path;
+	size_t		 len;
+
+	if (to[0] == '/' || slash == NULL)
+		return strdup(to);
+	len = (size_t)(slash - link) + 1;
+	if ((path = malloc(len + strlen(to) + 1)) != NULL) {
+		memcpy(path, link, len);
+		strcpy(path + len, to);
+	}
+	return path;
+}
+
+/*
+ * The file path finally names, following the symbolic links of its last
+ * part (those on the way the kernel follows itself), or NULL with errno
+ * set.  *in_proc says a link was found in /proc, where it names an open
+ * descriptor rather than a file.
+ */
+static char *
+outfile_follow(const char *path, bool *in_proc)
+{
+	struct stat	 st, proc;
+	bool		 have_proc = stat("/proc", &proc) == 0;
+	char		*at, *link, *to;
+	int		 hops;
+
+	*in_proc = false;
+	if ((at = strdup(path)) == NULL)
+		return NULL;
+	for (hops = 0; hops < OUTFILE_LINKS_MAX; hops++) {
+		if (lstat(at, &st) != 0 || !S_ISLNK(st.st_mode))
+			return at;	/* not there: the name to create */
+		if (have_proc && st.st_dev == proc.st_dev) {
+			*in_proc = true;
+			return at;
+		}
+		to = outfile_readlink(at, st.st_size);
+		link = at;
+		at = to == NULL ? NULL : outfile_join(link, to);
+		free(link);
+		free(to);
+		if (at == NULL)
+			return NULL;
+	}
+	free(at);
+	errno = ELOOP;
+	return NULL;
+}
+
+/* An O_TMPFILE file is named through /proc, which may not be mounted. */
+static bool
+outfile_nameable(int fd)
+{
+	char	fd_path[32];
+
+	snprintf(fd_path, sizeof fd_path, "/proc/self/fd/%d", fd);
+	return access(fd_path, F_OK) == 0;
+}
+
+static void
+outfile_release(struct outfile *f)
+{
+	free(f->target);
+	free(f->temp);
+	f->target = NULL;
+	f->temp = NULL;
+}
+
+/* The new file, in the directory of the file it will replace. */
+static int
+outfile_create(struct outfile *f, const char *path, struct diag *d)
+{
+	char	*dir = outfile_dir(f->target);
+	int	 error;
+
+	if (dir == NULL ||
+	    (f->temp = malloc(strlen(f->target) + 8)) == NULL) {
+		diag_set(d, path, 0, 0, "cannot create: %s", strerror(errno));
+		free(dir);
 		return -1;
+	}
+	sprintf(f->temp, "%s.XXXXXX", f->target);
+#ifdef O_TMPFILE
 	f->fd = open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
-	free(dir);
-	if (f->fd >= 0) {
+	if (f->fd >= 0 && outfile_nameable(f->fd)) {
 		f->anonymous = true;
+		free(dir);
 		return 0;
 	}
+	if (f->fd >= 0)
+		close(f->fd);
 #endif
+	if ((f->fd = mkstemp(f->temp)) < 0) {
+		error = errno;
+		diag_set(d, path, 0, 0, "cannot create a file in %s: %s", dir,
+		    strerror(error));
+		free(dir);
+		errno = error;
+		return -1;
+	}
+	free(dir);
+	return 0;
+}
+
+static int
+outfile_cannot_open(struct outfile *f, const char *path, struct diag *d)
+{
+	int	error = errno;
+
+	if (f->fd >= 0)
+		close(f->fd);
+	f->fd = -1;
+	outfile_release(f);
+	diag_set(d, path, 0, 0, "cannot open: %s", strerror(error));
+	errno = error;
 	return -1;
 }
 
-/* 0, or -1 with errno set. */
+/* 0, or -1 with errno set and d saying what went wrong. */
 int
-outfile_open(struct outfile *f, const char *path)
+outfile_open(struct outfile *f, const char *path, struct diag *d)
 {
-	f->path = path;
-	f->fd = -1;
-	f->anonymous = false;
-	if ((f->temp = malloc(strlen(path) + 8)) == NULL)
-		return -1;
-	sprintf(f->temp, "%s.XXXXXX", path);
-	if (outfile_open_anonymous(f) == 0)
-		return 0;
-	if ((f->fd = mkstemp(f->temp)) < 0) {
-		free(f->temp);
-		f->temp = NULL;
+	struct stat	st;
+	bool		in_proc;
+
+	memset(f, 0, sizeof *f);
+	f->fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+	if (f->fd < 0 && errno != ENOENT)
+		return outfile_cannot_open(f, path, d);
+	if (f->fd >= 0) {
+		if (fstat(f->fd, &st) != 0)
+			return outfile_cannot_open(f, path, d);
+		f->direct = !S_ISREG(st.st_mode);
+		if (f->direct)
+			return 0;
+	}
+	if ((f->target = outfile_follow(path, &in_proc)) == NULL)
+		return outfile_cannot_open(f, path, d);
+	if (f->fd >= 0) {
+		if (in_proc) {
+			f->direct = true;
+			if (fcntl(f->fd, F_SETFL, O_APPEND) != 0)
+				return outfile_cannot_open(f, path, d);
+			return 0;
+		}
+		close(f->fd);
+		f->fd = -1;
+		f->replacing = true;
+		f->mode = st.st_mode & 07777;
+		f->uid = st.st_uid;
+		f->gid = st.st_gid;
+	}
+	if (outfile_create(f, path, d) != 0) {
+		outfile_release(f);
 		return -1;
 	}
 	return 0;
@@ -99,39 +267,69 @@ outfile_name(struct outfile *f)
 }
 
 /*
- * The file complete: closed, with the mode a new file gets, and renamed
- * over path.  0, or an errno value (the file is then discarded).
+ * A new file gets the mode the umask allows; one that replaces a file, that
+ * file's mode, owner and group.  Only root may give a file away, and only a
+ * group we are in may be set: short of that the file stays ours, with the
+ * old mode still keeping out whom it kept out.  The mode comes last, as a
+ * change of owner clears the set-user-ID bit.
+ */
+static int
+outfile_settle(const struct outfile *f)
+{
+	mode_t	mask;
+
+	if (!f->replacing) {
+		mask = umask(0);
+		umask(mask);
+		return fchmod(f->fd, 0666 & ~mask);
+	}
+	if (fchown(f->fd, f->uid, f->gid) != 0 &&
+	    fchown(f->fd, (uid_t)-1, f->gid) != 0) {
+		/* ours, with our group: the best that may be done */
+	}
+	return fchmod(f->fd, f->mode);
+}
+
+/*
+ * The file complete: closed, and renamed over the file it replaces.
+ * 0, or an errno value (the new file is then discarded).
  */
 int
 outfile_commit(struct outfile *f)
 {
-	mode_t	mask = umask(0);
 	int	error = 0;
 
-	umask(mask);
-	if (fchmod(f->fd, 0666 & ~mask) != 0 ||
+	if (f->direct) {
+		if (close(f->fd) != 0 && errno != EINTR)
+			error = errno;
+		f->fd = -1;
+		outfile_release(f);
+		return error;
+	}
+	if (outfile_settle(f) != 0 ||
 	    (f->anonymous && outfile_name(f) != 0) ||
 	    close(f->fd) != 0)
 		error = errno;
 	f->fd = -1;
-	if (error == 0 && rename(f->temp, f->path) != 0)
+	if (error == 0 && rename(f->temp, f->target) != 0)
 		error = errno;
 	if (error != 0)
 		outfile_discard(f);
-	free(f->temp);
-	f->temp = NULL;
+	outfile_release(f);
 	return error;
 }
 
-/* The run failed or was cut short: the old file stays as it was. */
+/*
+ * The run failed or was cut short: a file that was to be replaced stays as
+ * it was.  What went straight to a device or a pipe cannot be taken back.
+ */
 void
 outfile_discard(struct outfile *f)
 {
 	if (f->fd >= 0)
 		close(f->fd);
 	f->fd = -1;
-	if (f->temp != NULL && !f->anonymous)
+	if (f->temp != NULL && !f->anonymous && !f->direct)
 		unlink(f->temp);
-	free(f->temp);
-	f->temp = NULL;
+	outfile_release(f);
 }

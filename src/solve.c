@@ -3,11 +3,14 @@
  * neither reads nor writes.  count and verify are solve with the mode preset,
  * so they all come through here.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "clock.h"
 #include "engine.h"
+#include "minimal.h"
 #include "result.h"
+#include "symmetry.h"
 
 /*
  * Sudominoku cases are numbered in the judge's output ("Puzzle k"), so
@@ -44,6 +47,7 @@ solve_query(const struct run_options *opts, const struct puzzle *p,
 	q.limit = limit;
 	q.interrupt = opts->interrupt;
 	q.require = NULL;
+	q.forbid = NULL;
 	q.dominoes = p->notation == &notation_sudominoku ? &p->dominoes :
 	    NULL;
 	q.progress = opts->count_progress;
@@ -209,6 +213,86 @@ solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
 	r->status = RESULT_VALID;
 }
 
+/* "A1, A9, I1 and I9": the cells of an orbit, for a message. */
+static void
+solve_name_cells(const struct orbits *o, int k, char *text, size_t size)
+{
+	char	name[3];
+	int	i, n = o->start[k + 1] - o->start[k];
+	size_t	len = 0;
+
+	text[0] = '\0';
+	for (i = 0; i < n && len < size; i++) {
+		grid_cell_name(o->cell[o->start[k] + i], name);
+		len += (size_t)snprintf(text + len, size - len, "%s%s",
+		    i == 0 ? "" : i == n - 1 ? " and " : ", ", name);
+	}
+}
+
+/* verify --symmetry: every orbit given whole or not at all. */
+static bool
+solve_symmetric(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	struct orbits	o;
+	char		given[3], blank[3], text[96];
+	int		g, b;
+
+	if (opts->symmetry == SYMMETRY_NONE ||
+	    p->notation == &notation_sudominoku)
+		return true;
+	symmetry_orbits((enum symmetry)opts->symmetry, &o);
+	if (!symmetry_broken(&o, &p->givens, &g, &b))
+		return true;
+	grid_cell_name(g, given);
+	grid_cell_name(b, blank);
+	snprintf(text, sizeof text, "not %s-symmetric: %s is given, %s is "
+	    "blank", symmetry_names[opts->symmetry], given, blank);
+	solve_set(r, RESULT_NOT_VALID, p, text);
+	return false;
+}
+
+/*
+ * verify --minimal of a unique puzzle: no given (no orbit of givens under
+ * --symmetry, no placed domino in Sudominoku) can go.
+ */
+static bool
+solve_minimal(const struct run_options *opts, const struct puzzle *p,
+    const struct grid *solution, struct result *r)
+{
+	struct orbits		o;
+	const struct domino	*dm;
+	enum minimal_answer	ans;
+	char			cells[48], a[3], b[3], text[96];
+	int			k;
+
+	if (!opts->minimal)
+		return true;
+	if (p->notation == &notation_sudominoku) {
+		ans = minimal_find_domino(&p->givens, &p->dominoes,
+		    opts->interrupt, &k);
+		if (ans == MINIMAL_REMOVABLE) {
+			dm = &p->dominoes.placed[k];
+			grid_cell_name(dm->cell[0], a);
+			grid_cell_name(dm->cell[1], b);
+			snprintf(cells, sizeof cells, "the domino %d %s %d %s",
+			    dm->digit[0], a, dm->digit[1], b);
+		}
+	} else {
+		symmetry_orbits((enum symmetry)opts->symmetry, &o);
+		ans = minimal_find(&p->givens, solution, &o, opts->interrupt,
+		    &k);
+		if (ans == MINIMAL_REMOVABLE)
+			solve_name_cells(&o, k, cells, sizeof cells);
+	}
+	if (ans == MINIMAL_KEEP)
+		return true;
+	r->interrupted = ans == MINIMAL_INTERRUPTED;
+	snprintf(text, sizeof text, "not minimal: %s can go", cells);
+	solve_set(r, RESULT_NOT_VALID, p, r->interrupted ? NULL : text);
+	return false;
+}
+
 /*
  * A complete grid is valid when it obeys the rules; a partial one when its
  * givens are consistent and it has exactly one solution.
@@ -222,9 +306,12 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
 		return;
+	if (!solve_symmetric(opts, p, r))
+		return;
 	if (grid_is_complete(&p->givens)) {
 		r->solution = p->givens;
-		r->status = RESULT_VALID;
+		if (solve_minimal(opts, p, &p->givens, r))
+			r->status = RESULT_VALID;
 		return;
 	}
 	solve_engine_for(p)(&query, &answer);
@@ -238,8 +325,71 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 		solve_set(r, RESULT_NOT_VALID, p, "more than one solution");
 	else {
 		solve_take_solution(r, p, &answer);
-		r->status = RESULT_VALID;
+		if (solve_minimal(opts, p, &answer.solution, r))
+			r->status = RESULT_VALID;
 	}
+}
+
+/*
+ * A rating needs the puzzle to have exactly one solution, as verify
+ * checks it: the uniqueness techniques take it for granted.
+ */
+static void
+solve_rate(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	struct engine_query	query = solve_query(opts, p, 2);
+	struct engine_answer	answer;
+	struct human_ctx	ctx;
+
+	if (p->notation == &notation_sudominoku) {
+		solve_set(r, RESULT_INVALID, p,
+		    "rate takes classic Sudoku, not sudominoku");
+		return;
+	}
+	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
+		return;
+	engine_bitboard_solve(&query, &answer);
+	r->guesses = answer.guesses;
+	r->interrupted = answer.interrupted;
+	if (answer.interrupted)
+		return;
+	if (answer.count != 1) {
+		solve_set(r, RESULT_NOT_VALID, p, answer.count == 0 ?
+		    "no solution" : "more than one solution");
+		return;
+	}
+	r->solution = answer.solution;
+	if (human_ctx_init(&ctx) < 0) {
+		solve_set(r, RESULT_INVALID, p, "out of memory");
+		return;
+	}
+	ctx.interrupt = opts->interrupt;
+	rate_puzzle(&p->givens, opts->max_rating, &ctx, &r->rating);
+	human_ctx_free(&ctx);
+	r->interrupted = r->rating.interrupted;
+	r->status = RESULT_RATED;
+}
+
+/*
+ * A notation whose puzzles say more than their givens (sudominoku's
+ * dominoes) is written only from puzzles read in it: from any other the
+ * givens alone would make a different puzzle, or none at all.
+ */
+static void
+solve_convert(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	const struct notation	*to = opts->to_notation;
+
+	r->solution = p->givens;
+	r->status = RESULT_CONVERTED;
+	if (to == NULL || to->write_puzzle == NULL || p->notation == to)
+		return;
+	r->status = RESULT_INVALID;
+	diag_set(&r->why, p->file, p->line, 0, "a %s puzzle has no dominoes: "
+	    "only %s cases convert to %s", p->notation->name, to->name,
+	    to->name);
 }
 
 void
@@ -272,8 +422,10 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 			solve_verify(opts, p, r);
 		break;
 	case MODE_CONVERT:
-		r->solution = p->givens;
-		r->status = RESULT_CONVERTED;
+		solve_convert(opts, p, r);
+		break;
+	case MODE_RATE:
+		solve_rate(opts, p, r);
 		break;
 	}
 	if (opts->timing)

@@ -40,6 +40,8 @@ stream_open(struct stream *s, const struct run_options *opts, int nfiles,
 	static char	*only_stdin[] = { stdin_name };
 
 	memset(s, 0, sizeof *s);
+	puzzle_init(&s->ahead);
+	puzzle_init(&s->held);
 	s->opts = opts;
 	s->files = nfiles > 0 ? files : only_stdin;
 	s->nfiles = nfiles > 0 ? nfiles : 1;
@@ -48,7 +50,13 @@ stream_open(struct stream *s, const struct run_options *opts, int nfiles,
 	if (input_open(&s->claims, opts->solution_file, d) < 0)
 		return -1;
 	s->claims_open = true;
-	s->claim_notation = opts->from;
+	/*
+	 * --from names how the puzzles are written; where a notation's
+	 * answers are written otherwise (sudominoku: "Puzzle k" and rows),
+	 * the answers' own notation is detected.
+	 */
+	if (opts->from != NULL && opts->from->write_puzzle == NULL)
+		s->claim_notation = opts->from;
 	if (s->claim_notation == NULL &&
 	    (s->claim_notation = notation_detect(&s->claims, d)) == NULL)
 		return -1;
@@ -64,6 +72,8 @@ stream_close(struct stream *s)
 	if (s->claims_open)
 		input_close(&s->claims);
 	s->in_open = s->claims_open = false;
+	puzzle_free(&s->ahead);
+	puzzle_free(&s->held);
 }
 
 const struct input *
@@ -72,62 +82,198 @@ stream_input(const struct stream *s)
 	return s->in_open ? &s->in : NULL;
 }
 
-/*
- * The claimed solution for the puzzle just read; false with a problem in e
- * when there is none.
- */
-static bool
-stream_claim(struct stream *s, struct entry *e)
+static void
+stream_swap(struct puzzle *a, struct puzzle *b)
 {
-	struct diag		d;
+	struct puzzle	t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/* The next claimed grid, read into s->ahead; false when there is none. */
+static bool
+stream_read_ahead(struct stream *s)
+{
 	enum read_status	rs;
 
-	if (!s->claims_left) {
-		diag_set(&d, s->claims.name, 0, 0, "no grid for puzzle %lu",
-		    s->claim_ordinal + 1);
-		return !stream_problem(e, &d, EXIT_FAILED);
-	}
-	rs = s->claim_notation->read(&s->claims, &e->claim, &d);
-	if (rs == READ_PUZZLE) {
-		e->claim.ordinal = ++s->claim_ordinal;
-		e->has_claim = true;
+	if (s->has_ahead)
 		return true;
-	}
-	s->claims_left = rs == READ_BAD;
-	if (rs == READ_END) {
-		diag_set(&d, s->claims.name, 0, 0, "no grid for puzzle %lu",
-		    s->claim_ordinal + 1);
-		return !stream_problem(e, &d, EXIT_FAILED);
-	}
-	s->claim_ordinal += rs == READ_BAD;
-	return !stream_problem(e, &d, EXIT_BAD_INPUT);
+	if (!s->claims_left)
+		return false;
+	s->ahead.label = 0;
+	rs = s->claim_notation->read(&s->claims, &s->ahead, &s->ahead_why);
+	if (rs == READ_END || rs == READ_FAILED)
+		s->claims_left = false;
+	if (rs == READ_END)
+		return false;
+	s->has_ahead = true;
+	s->ahead_bad = rs != READ_PUZZLE;
+	s->ahead.ordinal = ++s->claim_ordinal;
+	s->ahead_after = s->top_label;
+	if (s->ahead.label > s->top_label)
+		s->top_label = s->ahead.label;
+	return true;
 }
 
-/* A bad puzzle still uses up its claimed solution, to stay in step. */
+/* The grid read ahead becomes e's claim, or, unreadable, e's problem. */
 static void
-stream_skip_claim(struct stream *s, struct entry *e)
+stream_take_ahead(struct stream *s, struct entry *e)
 {
-	struct diag	ignored;
-
-	if (s->opts->solution_file != NULL && s->claims_left &&
-	    s->claim_notation->read(&s->claims, &e->claim, &ignored) !=
-	    READ_END)
-		s->claim_ordinal++;
+	s->has_ahead = false;
+	if (s->ahead_bad) {
+		stream_problem(e, &s->ahead_why, EXIT_BAD_INPUT);
+		return;
+	}
+	stream_swap(&e->claim, &s->ahead);
+	e->has_claim = true;
 }
 
-/* Grids left over in the solution file mean the two files do not match. */
+/*
+ * "no grid for puzzle 2 (in.txt:13)", and where a labelled grid waits
+ * for a later case, "before Puzzle 3" at its line: where the missing
+ * grid should have been.
+ */
+static void
+stream_no_grid(struct stream *s, struct entry *e)
+{
+	struct diag	d;
+	bool		before = s->has_ahead && s->ahead.label != 0;
+
+	diag_set(&d, s->claims.name, before ? s->ahead.label_line : 0, 0,
+	    "no grid for puzzle %lu (%s:%lu)", e->puzzle.ordinal,
+	    e->puzzle.file, e->puzzle.line);
+	if (before)
+		diag_append(&d, " before Puzzle %lu", s->ahead.label);
+	stream_problem(e, &d, EXIT_FAILED);
+}
+
+/*
+ * Why the labelled grid read ahead matches no puzzle: its label repeats
+ * or is lower than one before it, or (next 0, at the end) no case of that
+ * number is left.
+ */
+static void
+stream_misplaced(const struct stream *s, unsigned long next, struct diag *d)
+{
+	unsigned long	label = s->ahead.label, after = s->ahead_after;
+
+	diag_set(d, s->claims.name, s->ahead.label_line, 0,
+	    "Puzzle %lu ", label);
+	if (label == after)
+		diag_append(d, "is repeated");
+	else if (label < after)
+		diag_append(d, "comes after Puzzle %lu", after);
+	else if (next != 0)
+		diag_append(d, "is out of order: puzzle %lu is next", next);
+	else
+		diag_append(d, "has no puzzle to check against");
+}
+
+/*
+ * Reports the problem d with the answer before the puzzle in e, which is
+ * held back to be matched when stream_next is called again.
+ */
+static void
+stream_hold(struct stream *s, struct entry *e, const struct diag *d)
+{
+	stream_swap(&s->held, &e->puzzle);
+	s->holding = true;
+	stream_problem(e, d, s->ahead_bad ? EXIT_BAD_INPUT : EXIT_FAILED);
+}
+
+/*
+ * A Sudominoku answer is judged as Baekjoon 4574 judges it: "Puzzle k"
+ * before the grid of the k-th case, in order.  A grid is matched to its
+ * case by that label, so a case the answer skips (one solve found no
+ * solution for) is missing on its own; a label ahead of the case waits for
+ * it; one behind is out of order, unless more files follow, whose cases
+ * are numbered from 1 again.
+ */
+static void
+stream_claim_by_label(struct stream *s, struct entry *e)
+{
+	unsigned long	k = e->puzzle.ordinal, label = s->ahead.label;
+	struct diag	d;
+
+	if (label == k || (label == 0 && s->ahead_bad)) {
+		stream_take_ahead(s, e);
+		return;
+	}
+	if (label == 0) {
+		s->has_ahead = false;
+		diag_set(&d, s->claims.name, s->ahead.line, 0, "expected "
+		    "'Puzzle %lu' before the grid (the judge's answer format)",
+		    k);
+		stream_problem(e, &d, EXIT_FAILED);
+		return;
+	}
+	if (label > k || s->next_file < s->nfiles) {
+		stream_no_grid(s, e);
+		return;
+	}
+	if (s->ahead_bad)
+		d = s->ahead_why;
+	else
+		stream_misplaced(s, k, &d);
+	stream_hold(s, e, &d);
+	s->has_ahead = false;
+}
+
+/*
+ * The claimed solution for the puzzle in e: a Sudominoku case's by its
+ * label, any other's the next grid, in order; or a problem in e's place.
+ */
+static void
+stream_claim(struct stream *s, struct entry *e)
+{
+	e->has_claim = false;
+	if (!stream_read_ahead(s))
+		stream_no_grid(s, e);
+	else if (e->puzzle.notation == &notation_sudominoku)
+		stream_claim_by_label(s, e);
+	else
+		stream_take_ahead(s, e);
+}
+
+/*
+ * A bad puzzle still uses up its claimed solution, to stay in step: the
+ * next grid, or for a bad Sudominoku case the grid labelled with its
+ * number (or with none).
+ */
+static void
+stream_skip_claim(struct stream *s)
+{
+	if (s->opts->solution_file == NULL || !stream_read_ahead(s))
+		return;
+	if (s->notation != &notation_sudominoku || s->ahead.label == 0 ||
+	    s->ahead.label == s->ordinal)
+		s->has_ahead = false;
+}
+
+/*
+ * Grids left over in the solution file mean the two files do not match.
+ * Each labelled one is reported, as it says which case it was meant for;
+ * of unlabelled ones (or an unreadable one) only the first.
+ */
 static bool
 stream_leftover_claims(struct stream *s, struct entry *e)
 {
 	struct diag	d;
 
-	if (!s->claims_left)
+	if (s->opts->solution_file == NULL || !stream_read_ahead(s))
 		return false;
-	s->claims_left = false;
-	if (s->claim_notation->read(&s->claims, &e->claim, &d) == READ_END)
-		return false;
-	diag_set(&d, s->claims.name, e->claim.line, 0,
-	    "grid %lu has no puzzle to check against", s->claim_ordinal + 1);
+	s->has_ahead = false;
+	s->claims_left = s->claims_left && s->ahead.label != 0 &&
+	    !s->ahead_bad;
+	if (s->ahead_bad)
+		return stream_problem(e, &s->ahead_why, EXIT_BAD_INPUT);
+	if (s->ahead.label != 0)
+		stream_misplaced(s, 0, &d);
+	else
+		diag_set(&d, s->claims.name, s->ahead.line, 0,
+		    "grid %lu has no puzzle to check against",
+		    s->ahead.ordinal);
 	return stream_problem(e, &d, EXIT_FAILED);
 }
 
@@ -176,12 +322,16 @@ stream_read(struct stream *s, struct entry *e)
 	struct diag		d;
 	enum read_status	rs;
 
-	/* bad puzzles count too: "Puzzle k" numbers every case */
+	/*
+	 * Bad puzzles count too: "Puzzle k" numbers every case.  A reader
+	 * may start the count again where its notation says a new input
+	 * begins (Sudominoku, after a 0).
+	 */
 	e->puzzle.ordinal = s->ordinal + 1;
 	rs = s->notation->read(&s->in, &e->puzzle, &d);
 	switch (rs) {
 	case READ_PUZZLE:
-		s->ordinal++;
+		s->ordinal = e->puzzle.ordinal;
 		s->puzzles++;
 		e->kind = ENTRY_PUZZLE;
 		e->has_claim = false;
@@ -189,9 +339,9 @@ stream_read(struct stream *s, struct entry *e)
 			stream_claim(s, e);	/* or e becomes the problem */
 		return true;
 	case READ_BAD:
-		s->ordinal++;
+		s->ordinal = e->puzzle.ordinal;
 		s->bad++;
-		stream_skip_claim(s, e);
+		stream_skip_claim(s);
 		return stream_problem(e, &d, EXIT_BAD_INPUT);
 	case READ_FAILED:
 		stream_problem(e, &d, EXIT_BAD_INPUT);
@@ -208,11 +358,18 @@ stream_read(struct stream *s, struct entry *e)
 bool
 stream_next(struct stream *s, struct entry *e)
 {
+	if (s->holding) {
+		s->holding = false;
+		stream_swap(&s->held, &e->puzzle);
+		e->kind = ENTRY_PUZZLE;
+		stream_claim(s, e);
+		return true;
+	}
 	while (!s->finished) {
 		if (!s->in_open) {
 			if (s->next_file == s->nfiles) {
 				s->finished = true;
-				return stream_leftover_claims(s, e);
+				break;
 			}
 			if (!stream_next_file(s, e))
 				return true;
@@ -221,5 +378,5 @@ stream_next(struct stream *s, struct entry *e)
 		if (stream_read(s, e))
 			return true;
 	}
-	return false;
+	return stream_leftover_claims(s, e);
 }

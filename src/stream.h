@@ -8,6 +8,7 @@
 #ifndef SUDOKU_STREAM_H
 #define SUDOKU_STREAM_H
 
+#include "generate.h"
 #include "notation.h"
 #include "options.h"
 #include "result.h"
@@ -25,6 +26,7 @@ struct entry {
 	struct diag	 problem;	/* ENTRY_PROBLEM */
 	int		 problem_status;
 	struct result	 result;	/* ENTRY_PUZZLE, once solved */
+	struct gen_puzzle generated;	/* generate: what result shows */
 };
 
 struct stream {
@@ -38,12 +40,25 @@ struct stream {
 	unsigned long		  ordinal;	/* entries read from this file */
 	unsigned long		  puzzles;	/* good puzzles read in all */
 	unsigned long		  bad;		/* bad ones */
-	/* verify --solution: the claimed grids, read in step */
+	/*
+	 * verify --solution: the claimed grids, read in step.  A grid is read
+	 * ahead of the puzzle it is for: a labelled one ("Puzzle k") waits
+	 * there until case k comes, and while a misplaced one is reported
+	 * the puzzle it was read for is held back.
+	 */
 	struct input		  claims;
 	bool			  claims_open;
-	bool			  claims_left;
+	bool			  claims_left;	/* more may be read */
 	const struct notation	 *claim_notation;
-	unsigned long		  claim_ordinal;
+	unsigned long		  claim_ordinal;	/* grids read so far */
+	struct puzzle		  ahead;
+	bool			  has_ahead;
+	bool			  ahead_bad;	/* unreadable: ahead_why says why */
+	struct diag		  ahead_why;
+	unsigned long		  ahead_after;	/* the top label before it */
+	unsigned long		  top_label;	/* of the grids read so far */
+	struct puzzle		  held;
+	bool			  holding;
 	bool			  finished;
 };
 

@@ -19,90 +19,142 @@
 
 #include "human/technique.h"
 
+static void	aligned_describe(const struct step *, char *, size_t);
+
 struct aligned {
 	int		 nbase;
 	uint8_t		 base[81];	/* base cells, row by row */
 	int8_t		 index[81];	/* cell -> base index, -1 */
-	int		 nexcl[81];
-	uint8_t		 excl[81][20];	/* excluders of each base cell */
-	uint64_t	 exmask[81][2];	/* the same as a cell set */
+	unsigned __int128 exset[81];	/* excluders of each base cell */
+	/* triplets: the excluders that are base cells too, in peer order
+	   (block, row, column), as base indexes */
+	uint8_t		 nnear[81];
+	uint8_t		 near[81][20];
 };
 
+/* Every base cell and its excluders, as cell sets (bit c: cell c). */
 static void
 aligned_collect(const struct hgrid *h, int degree, struct aligned *a)
 {
+	unsigned __int128 open = hgrid_cells_set(h, 2, 9);
+	unsigned __int128 single = hgrid_cells_set(h, 1, 1);
+	unsigned __int128 excl = hgrid_cells_set(h, 2, degree);
+
 	a->nbase = 0;
 	memset(a->index, -1, sizeof(a->index));
 	for (int c = 0; c < 81; c++) {
-		bool single = false;
-		int n = 0;
+		unsigned __int128 peers;
 
-		if (hgrid_ncand(h, c) < 2)
+		if (!(open >> c & 1))
 			continue;
-		a->exmask[a->nbase][0] = a->exmask[a->nbase][1] = 0;
-		for (int i = 0; i < 20; i++) {
-			int e = hgrid_house[c][i], k = hgrid_ncand(h, e);
-
-			if (k == 1)
-				single = true;
-			else if (k >= 2 && k <= degree) {
-				a->excl[a->nbase][n++] = (uint8_t)e;
-				a->exmask[a->nbase][e >> 6] |= 1ull << (e & 63);
-			}
-		}
-		if (single || n == 0)
+		peers = hgrid_peers(c);
+		/* SE skips a cell with a naked single among its peers */
+		if ((peers & single) != 0 || (peers & excl) == 0)
 			continue;
-		a->nexcl[a->nbase] = n;
+		a->exset[a->nbase] = peers & excl;
 		a->index[c] = (int8_t)a->nbase;
 		a->base[a->nbase++] = (uint8_t)c;
 	}
+	if (degree < 3)
+		return;
+	for (int i = 0; i < a->nbase; i++) {
+		a->nnear[i] = 0;
+		for (int j = 0; j < 20; j++) {
+			int c = hgrid_house[a->base[i]][j];
+
+			if ((a->exset[i] >> c & 1) && a->index[c] >= 0)
+				a->near[i][a->nnear[i]++] = (uint8_t)a->index[c];
+		}
+	}
+}
+
+/*
+ * An allowed combination of the base cells' candidates with cell i taking
+ * `fixed`, in b[]: no two cells that see each other share a digit, no
+ * common excluder has all its candidates taken (locked[]: the digit sets
+ * that do).  A pair's third cell is a dummy with one candidate and b 0.
+ */
+static bool
+aligned_witness(const unsigned cand[3], int n, int i, unsigned fixed,
+    bool see[3][3], const uint64_t locked[8], unsigned b[3])
+{
+	for (unsigned m0 = i == 0 ? fixed : cand[0]; m0 != 0; m0 &= m0 - 1)
+		for (unsigned m1 = i == 1 ? fixed : cand[1]; m1 != 0;
+		    m1 &= m1 - 1)
+			for (unsigned m2 = i == 2 ? fixed : cand[2]; m2 != 0;
+			    m2 &= m2 - 1) {
+				unsigned used;
+
+				b[0] = m0 & -m0;
+				b[1] = m1 & -m1;
+				b[2] = n == 3 ? m2 & -m2 : 0;
+				used = b[0] | b[1] | b[2];
+				if ((b[0] == b[1] && see[0][1]) ||
+				    (b[2] == b[0] && see[0][2]) ||
+				    (b[2] == b[1] && see[1][2]) ||
+				    (locked[used >> 6] >> (used & 63) & 1))
+					continue;
+				return true;
+			}
+	return false;
 }
 
 /*
  * The candidates of the base cells cells[0..n) that some allowed
  * combination uses; the rest go.  excl: the common excluders' candidates.
+ * A combination uses at most three digits, so "it takes all of some
+ * excluder's candidates" is one bit of a 512-bit table of digit sets,
+ * marked beforehand from each excluder's supersets of three digits or
+ * fewer.
  */
 static void
 aligned_allowed(const struct hgrid *h, const int *cells, int n,
     const unsigned *excl, int nexcl, unsigned *allowed)
 {
-	unsigned cand[3];
-	bool see[3][3];
+	uint64_t locked[8] = { 0 };
+	unsigned cand[3] = { 1, 1, 1 };
+	bool see[3][3] = { { false } };
 
+	for (int e = 0; e < nexcl; e++) {
+		unsigned m = excl[e];
+
+		locked[m >> 6] |= 1ull << (m & 63);
+		if (hgrid_count(m) == 2)
+			for (unsigned more = HGRID_ALL & ~m; more != 0;
+			    more &= more - 1) {
+				unsigned sup = m | (more & -more);
+
+				locked[sup >> 6] |= 1ull << (sup & 63);
+			}
+	}
 	for (int i = 0; i < n; i++) {
 		cand[i] = hgrid_open_cand(h, cells[i]);
 		allowed[i] = 0;
 		for (int j = 0; j < n; j++)
 			see[i][j] = hgrid_sees(cells[i], cells[j]);
 	}
-	for (unsigned m0 = cand[0]; m0 != 0; m0 &= m0 - 1) {
-		unsigned b0 = m0 & -m0;
+	/*
+	 * Which combinations are allowed does not depend on the order they
+	 * are tried in: look for one allowed combination through each
+	 * candidate not yet covered, and each one found covers a candidate
+	 * of every cell.  Most candidates are covered after a few.
+	 */
+	for (int i = 0; i < n; i++)
+		for (unsigned todo = cand[i] & ~allowed[i]; todo != 0;
+		    todo &= todo - 1) {
+			unsigned b[3], fixed = todo & -todo;
 
-		for (unsigned m1 = cand[1]; m1 != 0; m1 &= m1 - 1) {
-			unsigned b1 = m1 & -m1;
-			unsigned m2 = n == 3 ? cand[2] : 1;
-
-			if (b0 == b1 && see[0][1])
-				continue;
-			for (; m2 != 0; m2 &= m2 - 1) {
-				unsigned b2 = n == 3 ? m2 & -m2 : 0;
-				unsigned used = b0 | b1 | b2;
-				bool out = false;
-
-				if (n == 3 && ((b2 == b0 && see[0][2]) ||
-				    (b2 == b1 && see[1][2])))
-					continue;
-				for (int e = 0; e < nexcl && !out; e++)
-					out = (excl[e] & ~used) == 0;
-				if (out)
-					continue;
-				allowed[0] |= b0;
-				allowed[1] |= b1;
-				if (n == 3)
-					allowed[2] |= b2;
-			}
+			if ((allowed[i] & fixed) == 0 &&
+			    aligned_witness(cand, n, i, fixed, see, locked, b))
+				for (int j = 0; j < n; j++)
+					allowed[j] |= b[j];
 		}
-	}
+}
+/* Has the cell set two cells or more? */
+static bool
+aligned_two_or_more(unsigned __int128 set)
+{
+	return (set & (set - 1)) != 0;
 }
 
 /* The excluders common to the base cells, as candidate masks. */
@@ -110,21 +162,18 @@ static int
 aligned_common(const struct hgrid *h, const struct aligned *a,
     const int *idx, int n, unsigned *excl)
 {
-	uint64_t m[2];
+	unsigned __int128 common = a->exset[idx[0]];
 	int count = 0;
 
-	m[0] = a->exmask[idx[0]][0];
-	m[1] = a->exmask[idx[0]][1];
-	for (int i = 1; i < n; i++) {
-		m[0] &= a->exmask[idx[i]][0];
-		m[1] &= a->exmask[idx[i]][1];
-	}
-	if (__builtin_popcountll(m[0]) + __builtin_popcountll(m[1]) < 2)
+	for (int i = 1; i < n; i++)
+		common &= a->exset[idx[i]];
+	if (!aligned_two_or_more(common))
 		return 0;
-	for (int w = 0; w < 2; w++)
-		for (uint64_t x = m[w]; x != 0; x &= x - 1)
+	for (int half = 0; half < 2; half++)
+		for (uint64_t m = (uint64_t)(common >> 64 * half); m != 0;
+		    m &= m - 1)
 			excl[count++] = hgrid_open_cand(h,
-			    w * 64 + __builtin_ctzll(x));
+			    64 * half + __builtin_ctzll(m));
 	return count;
 }
 
@@ -132,10 +181,9 @@ static bool
 aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
     int n, const struct technique *t, struct step *out)
 {
-	unsigned excl[81], allowed[3];
+	unsigned excl[81], allowed[3] = { 0, 0, 0 };
 	int cells[3], nexcl;
 	bool useful = false;
-	int len = 0;
 
 	nexcl = aligned_common(h, a, idx, n, excl);
 	if (nexcl < 2)
@@ -148,17 +196,20 @@ aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
 	if (!useful)
 		return false;
 	step_clear(out, t, n == 2 ? 62 : 75);
+	out->describe = aligned_describe;
 	for (int i = 0; i < n; i++) {
-		char name[5];
-
 		out->elim[cells[i]] = (uint16_t)(hgrid_open_cand(h, cells[i]) &
 		    ~allowed[i]);
 		step_add_cell(out, cells[i]);
-		step_cell_name(cells[i], name);
-		len += snprintf(out->text + len, sizeof(out->text) - (size_t)len,
-		    "%s%s", i == 0 ? "" : ",", name);
 	}
 	return true;
+}
+
+/* "r1c1,r1c2": the base cells. */
+static void
+aligned_describe(const struct step *s, char *text, size_t size)
+{
+	step_list_cells(s, text, size);
 }
 
 static bool
@@ -191,20 +242,26 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
 		return false;
 	for (int i1 = 1; i1 < a.nbase; i1++)
 		for (int i0 = 0; i0 < i1; i0++) {
-			uint64_t seen[2] = { 0, 0 };
+			unsigned __int128 seen = 0;
 			int pair[2] = { i0, i1 };
 
-			/* the twin area, in SE's order */
+			/* a third cell only narrows the pair's excluders */
+			if (!aligned_two_or_more(a.exset[i0] & a.exset[i1]))
+				continue;
+			/*
+			 * The third cell from SE's twin area: the first
+			 * cell's excluders in peer order (block, row,
+			 * column), then the second's; base cells only.
+			 */
 			for (int p = 0; p < 2; p++)
-				for (int j = 0; j < a.nexcl[pair[p]]; j++) {
-					int c = a.excl[pair[p]][j];
-					int idx[3] = { i0, i1, a.index[c] };
+				for (int j = 0; j < a.nnear[pair[p]]; j++) {
+					int idx[3] = { i0, i1,
+					    a.near[pair[p]][j] };
 
-					if (idx[2] < 0 || idx[2] == i0 ||
-					    idx[2] == i1 ||
-					    (seen[c >> 6] >> (c & 63) & 1))
+					if (idx[2] == i0 || idx[2] == i1 ||
+					    (seen >> idx[2] & 1))
 						continue;
-					seen[c >> 6] |= 1ull << (c & 63);
+					seen |= (unsigned __int128)1 << idx[2];
 					if (aligned_try(h, &a, idx, 3,
 					    &technique_aligned_triple, out))
 						return true;

@@ -17,6 +17,8 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	bug_describe(const struct step *, char *, size_t);
+
 struct bug {
 	int		 ncells;
 	uint8_t		 cell[81];	/* BUG cells, in order found */
@@ -30,18 +32,19 @@ struct bug {
 static void
 bug_step(struct step *out, const struct bug *b, int rating, const char *name)
 {
-	char cname[5];
-	int n = 0;
-
 	step_clear(out, &technique_bug, rating);
+	out->describe = bug_describe;
 	out->name = name;
 	out->digits = (uint16_t)b->all;
-	for (int i = 0; i < b->ncells; i++) {
+	for (int i = 0; i < b->ncells; i++)
 		step_add_cell(out, b->cell[i]);
-		step_cell_name(b->cell[i], cname);
-		n += snprintf(out->text + n, sizeof(out->text) - (size_t)n,
-		    "%s%s", i == 0 ? "" : ",", cname);
-	}
+}
+
+/* "r4c5,r6c2": the BUG cells. */
+static void
+bug_describe(const struct step *s, char *text, size_t size)
+{
+	step_list_cells(s, text, size);
 }
 
 /* The BUG cells and values, or false when this is no BUG. */
@@ -54,7 +57,7 @@ bug_scan(const struct hgrid *h, struct bug *b)
 	for (int u = 0; u < HGRID_UNITS; u++)
 		for (int d = 1; d <= 9; d++) {
 			unsigned pos = hgrid_positions(h, u, d);
-			int n = __builtin_popcount(pos), nbug = 0, cell = -1;
+			int n = hgrid_count(pos), nbug = 0, cell = -1;
 
 			if (n == 0 || n == 2)
 				continue;
@@ -84,7 +87,7 @@ bug_scan(const struct hgrid *h, struct bug *b)
 					b->common[c] &= hgrid_sees(c, cell);
 			for (int i = 0; i < b->ncells; i++)
 				b->common[b->cell[i]] = false;
-			if (b->ncells > 1 && __builtin_popcount(b->all) > 1) {
+			if (b->ncells > 1 && hgrid_count(b->all) > 1) {
 				bool any = false;
 
 				for (int c = 0; c < 81; c++)
@@ -95,7 +98,7 @@ bug_scan(const struct hgrid *h, struct bug *b)
 		}
 	/* What is left must be a grave: two candidates, two places. */
 	for (int c = 0; c < 81; c++)
-		if (h->value[c] == 0 && __builtin_popcount(b->rest[c]) != 2)
+		if (h->value[c] == 0 && hgrid_count(b->rest[c]) != 2)
 			return false;
 	for (int u = 0; u < HGRID_UNITS; u++)
 		for (int d = 0; d < 9; d++) {
@@ -157,7 +160,7 @@ bug_type4(const struct hgrid *h, const struct bug *b, struct step *out)
 	unsigned common = hgrid_open_cand(h, c1) & hgrid_open_cand(h, c2) &
 	    ~b->all;
 
-	if (__builtin_popcount(common) != 1)
+	if (hgrid_count(common) != 1)
 		return false;
 	for (int k = 0; k < 3; k++) {
 		if (bug_shared_unit(b, k) < 0)
@@ -207,11 +210,11 @@ bug_type3(const struct hgrid *h, const struct bug *b, struct step *out)
 					    region[__builtin_ctz(m)]);
 
 					others |= cand;
-					ok &= __builtin_popcount(cand) > 1;
+					ok &= hgrid_count(cand) > 1;
 				}
 				naked = others | b->all;
-				if (__builtin_popcount(others) != degree ||
-				    !ok || __builtin_popcount(naked) != degree)
+				if (hgrid_count(others) != degree ||
+				    !ok || hgrid_count(naked) != degree)
 					continue;
 				for (int i = 0; i < nregion; i++) {
 					elim[i] = x >> i & 1 ? 0 : (uint16_t)
@@ -248,7 +251,7 @@ bug_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 		out->elim[cell] = (uint16_t)(hgrid_open_cand(h, cell) & ~b.all);
 		return true;
 	}
-	if (__builtin_popcount(b.all) == 1) {
+	if (hgrid_count(b.all) == 1) {
 		if (bug_type2(h, &b, out))
 			return true;
 		return b.ncells == 2 && bug_type4(h, &b, out);

@@ -9,7 +9,10 @@
 #ifndef SUDOKU_HUMAN_COMBO_H
 #define SUDOKU_HUMAN_COMBO_H
 
+#include <stdbool.h>
 #include <stdint.h>
+
+#include "human/hgrid.h"
 
 /* The next mask with as many bits set; x must not be 0. */
 static inline unsigned combo_next(unsigned x)
@@ -40,6 +43,43 @@ static inline unsigned combo_expand(const struct combo_list *l, unsigned x)
 	for (; x != 0; x &= x - 1)
 		m |= 1u << l->item[__builtin_ctz(x)];
 	return m;
+}
+
+/*
+ * The first k of the n masks (in increasing order of the chosen set, as
+ * above) whose union has exactly k bits and that visit() accepts: it gets
+ * the chosen indexes as a mask and the union, and returns true to stop.
+ * A branch whose union already has more than k bits is cut, which is
+ * where the time goes otherwise.  Returns whether visit() stopped it.
+ */
+typedef bool combo_visit(void *, unsigned, unsigned);
+
+static inline bool combo_tuples_from(const unsigned *mask, int level,
+    int below, int k, unsigned chosen, unsigned uni, combo_visit *visit,
+    void *ctx)
+{
+	/* the highest index first: sets come in increasing mask order */
+	for (int i = level; i < below; i++) {
+		unsigned u = uni | mask[i];
+
+		if (hgrid_count(u) > k)
+			continue;
+		if (level == 0) {
+			if (hgrid_count(u) == k &&
+			    visit(ctx, chosen | 1u << i, u))
+				return true;
+		} else if (combo_tuples_from(mask, level - 1, i, k,
+		    chosen | 1u << i, u, visit, ctx))
+			return true;
+	}
+	return false;
+}
+
+static inline bool combo_tuples(const unsigned *mask, int n, int k,
+    combo_visit *visit, void *ctx)
+{
+	return k <= n && combo_tuples_from(mask, k - 1, n, k, 0, 0, visit,
+	    ctx);
 }
 
 #endif

@@ -11,28 +11,55 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	fish_describe(const struct step *, char *, size_t);
+
 static void
-fish_step(struct step *out, const struct technique *t, int base, int cover,
-    unsigned bases, unsigned covers, int digit, int degree)
+fish_step(struct step *out, const struct technique *t, const struct hgrid *h,
+    int base, int cover, unsigned bases, unsigned covers, int digit,
+    int degree)
 {
 	static const int rating[3] = { 32, 38, 52 };
-	char text[64];
-	int n = 0;
 
 	step_clear(out, t, rating[degree - 2]);
+	out->describe = fish_describe;
 	out->digits = (uint16_t)(1u << (digit - 1));
 	for (unsigned m = bases; m != 0; m &= m - 1)
 		step_add_unit(out, base + __builtin_ctz(m));
 	for (unsigned m = covers; m != 0; m &= m - 1)
 		step_add_unit(out, cover + __builtin_ctz(m));
-	for (int i = 0; i < out->nunits; i++) {
+	/* the cover units lose the digit outside the base units */
+	for (unsigned m = covers; m != 0; m &= m - 1) {
+		int u = cover + __builtin_ctz(m);
+
+		for (unsigned e = hgrid_positions(h, u, digit) & ~bases; e != 0;
+		    e &= e - 1)
+			out->elim[hgrid_unit_cell[u][__builtin_ctz(e)]] =
+			    out->digits;
+	}
+	for (unsigned m = bases; m != 0; m &= m - 1) {
+		int u = base + __builtin_ctz(m);
+
+		for (unsigned p = hgrid_positions(h, u, digit); p != 0;
+		    p &= p - 1)
+			step_add_cell(out, hgrid_unit_cell[u][__builtin_ctz(p)]);
+	}
+}
+
+/* "6 in c3,c7 / r2,r8": the base units, then the cover units. */
+static void
+fish_describe(const struct step *s, char *text, size_t size)
+{
+	size_t n;
+
+	n = (size_t)snprintf(text, size, "%d in ",
+	    __builtin_ctz(s->digits) + 1);
+	for (int i = 0; i < s->nunits && n < size; i++) {
 		char uname[4];
 
-		hgrid_unit_name(out->units[i], uname);
-		n += snprintf(text + n, sizeof(text) - (size_t)n, "%s%s",
-		    i == 0 ? "" : i == degree ? " / " : ",", uname);
+		hgrid_unit_name(s->units[i], uname);
+		n += (size_t)snprintf(text + n, size - n, "%s%s",
+		    i == 0 ? "" : i == s->nunits / 2 ? " / " : ",", uname);
 	}
-	step_set_text(out, "%d in %s", digit, text);
 }
 
 static bool
@@ -45,59 +72,59 @@ fish_search(const struct hgrid *h, int degree, const struct technique *t,
 		placed[h->value[c]]++;
 	for (int orient = 0; orient < 2; orient++) {
 		int base = orient == 0 ? 18 : 9, cover = orient == 0 ? 9 : 18;
-		unsigned fit[10] = { 0 };
+		unsigned fit[10] = { 0 }, best_x = 0, best_covers = 0;
+		int best_d = 0;
 
 		for (int d = 1; d <= 9; d++) {
 			if (placed[d] + 2 * degree > 9)
 				continue;
 			for (int i = 0; i < 9; i++) {
-				int n = __builtin_popcount(
+				int n = hgrid_count(
 				    hgrid_positions(h, base + i, d));
 
 				if (n >= 2 && n <= degree)
 					fit[d] |= 1u << i;
 			}
 		}
-		for (unsigned x = (1u << degree) - 1; x < 1u << 9;
-		    x = combo_next(x))
-			for (int d = 1; d <= 9; d++) {
+		/*
+		 * SE takes base sets in increasing mask order, digits inside:
+		 * each digit's first fish among its own fitting units, and the
+		 * smallest of those (then the smallest digit) is SE's.
+		 */
+		for (int d = 1; d <= 9; d++) {
+			struct combo_list units;
+
+			combo_list_of(&units, fit[d]);
+			if (units.n < degree)
+				continue;
+			for (unsigned i = (1u << degree) - 1; i < 1u << units.n;
+			    i = combo_next(i)) {
+				unsigned x = combo_expand(&units, i);
 				unsigned covers = 0, found = 0;
 
-				if ((x & ~fit[d]) != 0)
-					continue;
+				if (best_d != 0 && x >= best_x)
+					break;
 				for (unsigned m = x; m != 0; m &= m - 1)
 					covers |= hgrid_positions(h,
 					    base + __builtin_ctz(m), d);
-				if (__builtin_popcount(covers) != degree)
+				if (hgrid_count(covers) != degree)
 					continue;
 				for (unsigned m = covers; m != 0; m &= m - 1)
 					found |= hgrid_positions(h,
 					    cover + __builtin_ctz(m), d) & ~x;
 				if (found == 0)
 					continue;
-				fish_step(out, t, base, cover, x, covers, d,
-				    degree);
-				for (unsigned m = covers; m != 0; m &= m - 1) {
-					int u = cover + __builtin_ctz(m);
-					unsigned e = hgrid_positions(h, u, d) &
-					    ~x;
-
-					for (; e != 0; e &= e - 1)
-						out->elim[hgrid_unit_cell[u]
-						    [__builtin_ctz(e)]] =
-						    out->digits;
-				}
-				for (unsigned m = x; m != 0; m &= m - 1) {
-					unsigned p = hgrid_positions(h,
-					    base + __builtin_ctz(m), d);
-
-					for (; p != 0; p &= p - 1)
-						step_add_cell(out, hgrid_unit_cell
-						    [base + __builtin_ctz(m)]
-						    [__builtin_ctz(p)]);
-				}
-				return true;
+				best_x = x;
+				best_d = d;
+				best_covers = covers;
+				break;
 			}
+		}
+		if (best_d != 0) {
+			fish_step(out, t, h, base, cover, best_x, best_covers,
+			    best_d, degree);
+			return true;
+		}
 	}
 	return false;
 }

@@ -373,6 +373,91 @@ const uint8_t hgrid_peer[81][20] = {
 	  70, 71, 72, 73, 74, 75, 76, 77, 78, 79 },
 };
 
+/* The 20 peers of each cell as an 81-bit set (bit c: cell c). */
+const uint64_t hgrid_peer_set[81][2] = {
+	{ 0x80402010081c0ffeull, 0x0000000000000100ull },
+	{ 0x00804020101c0ffdull, 0x0000000000000201ull },
+	{ 0x01008040201c0ffbull, 0x0000000000000402ull },
+	{ 0x0201008040e071f7ull, 0x0000000000000804ull },
+	{ 0x0402010080e071efull, 0x0000000000001008ull },
+	{ 0x0804020100e071dfull, 0x0000000000002010ull },
+	{ 0x10080402070381bfull, 0x0000000000004020ull },
+	{ 0x201008040703817full, 0x0000000000008040ull },
+	{ 0x40201008070380ffull, 0x0000000000010080ull },
+	{ 0x80402010081ffc07ull, 0x0000000000000100ull },
+	{ 0x00804020101ffa07ull, 0x0000000000000201ull },
+	{ 0x01008040201ff607ull, 0x0000000000000402ull },
+	{ 0x0201008040e3ee38ull, 0x0000000000000804ull },
+	{ 0x0402010080e3de38ull, 0x0000000000001008ull },
+	{ 0x0804020100e3be38ull, 0x0000000000002010ull },
+	{ 0x1008040207037fc0ull, 0x0000000000004020ull },
+	{ 0x201008040702ffc0ull, 0x0000000000008040ull },
+	{ 0x402010080701ffc0ull, 0x0000000000010080ull },
+	{ 0x804020100ff80e07ull, 0x0000000000000100ull },
+	{ 0x0080402017f40e07ull, 0x0000000000000201ull },
+	{ 0x0100804027ec0e07ull, 0x0000000000000402ull },
+	{ 0x0201008047dc7038ull, 0x0000000000000804ull },
+	{ 0x0402010087bc7038ull, 0x0000000000001008ull },
+	{ 0x08040201077c7038ull, 0x0000000000002010ull },
+	{ 0x1008040206ff81c0ull, 0x0000000000004020ull },
+	{ 0x2010080405ff81c0ull, 0x0000000000008040ull },
+	{ 0x4020100803ff81c0ull, 0x0000000000010080ull },
+	{ 0x8040e07ff0040201ull, 0x0000000000000100ull },
+	{ 0x0080e07fe8080402ull, 0x0000000000000201ull },
+	{ 0x0100e07fd8100804ull, 0x0000000000000402ull },
+	{ 0x0207038fb8201008ull, 0x0000000000000804ull },
+	{ 0x0407038f78402010ull, 0x0000000000001008ull },
+	{ 0x0807038ef8804020ull, 0x0000000000002010ull },
+	{ 0x10381c0df9008040ull, 0x0000000000004020ull },
+	{ 0x20381c0bfa010080ull, 0x0000000000008040ull },
+	{ 0x40381c07fc020100ull, 0x0000000000010080ull },
+	{ 0x8040ffe038040201ull, 0x0000000000000100ull },
+	{ 0x0080ffd038080402ull, 0x0000000000000201ull },
+	{ 0x0100ffb038100804ull, 0x0000000000000402ull },
+	{ 0x02071f71c0201008ull, 0x0000000000000804ull },
+	{ 0x04071ef1c0402010ull, 0x0000000000001008ull },
+	{ 0x08071df1c0804020ull, 0x0000000000002010ull },
+	{ 0x10381bfe01008040ull, 0x0000000000004020ull },
+	{ 0x203817fe02010080ull, 0x0000000000008040ull },
+	{ 0x40380ffe04020100ull, 0x0000000000010080ull },
+	{ 0x807fc07038040201ull, 0x0000000000000100ull },
+	{ 0x00bfa07038080402ull, 0x0000000000000201ull },
+	{ 0x013f607038100804ull, 0x0000000000000402ull },
+	{ 0x023ee381c0201008ull, 0x0000000000000804ull },
+	{ 0x043de381c0402010ull, 0x0000000000001008ull },
+	{ 0x083be381c0804020ull, 0x0000000000002010ull },
+	{ 0x1037fc0e01008040ull, 0x0000000000004020ull },
+	{ 0x202ffc0e02010080ull, 0x0000000000008040ull },
+	{ 0x401ffc0e04020100ull, 0x0000000000010080ull },
+	{ 0xff80201008040201ull, 0x0000000000000703ull },
+	{ 0xff40402010080402ull, 0x0000000000000703ull },
+	{ 0xfec0804020100804ull, 0x0000000000000703ull },
+	{ 0x7dc1008040201008ull, 0x000000000000381cull },
+	{ 0x7bc2010080402010ull, 0x000000000000381cull },
+	{ 0x77c4020100804020ull, 0x000000000000381cull },
+	{ 0x6fc8040201008040ull, 0x000000000001c0e0ull },
+	{ 0x5fd0080402010080ull, 0x000000000001c0e0ull },
+	{ 0x3fe0100804020100ull, 0x000000000001c0e0ull },
+	{ 0x01c0201008040201ull, 0x00000000000007ffull },
+	{ 0x81c0402010080402ull, 0x00000000000007feull },
+	{ 0x81c0804020100804ull, 0x00000000000007fdull },
+	{ 0x8e01008040201008ull, 0x00000000000038fbull },
+	{ 0x8e02010080402010ull, 0x00000000000038f7ull },
+	{ 0x8e04020100804020ull, 0x00000000000038efull },
+	{ 0xf008040201008040ull, 0x000000000001c0dfull },
+	{ 0xf010080402010080ull, 0x000000000001c0bfull },
+	{ 0xf020100804020100ull, 0x000000000001c07full },
+	{ 0x81c0201008040201ull, 0x000000000001fe03ull },
+	{ 0x81c0402010080402ull, 0x000000000001fd03ull },
+	{ 0x81c0804020100804ull, 0x000000000001fb03ull },
+	{ 0x0e01008040201008ull, 0x000000000001f71cull },
+	{ 0x0e02010080402010ull, 0x000000000001ef1cull },
+	{ 0x0e04020100804020ull, 0x000000000001df1cull },
+	{ 0x7008040201008040ull, 0x000000000001bfe0ull },
+	{ 0x7010080402010080ull, 0x0000000000017fe0ull },
+	{ 0x7020100804020100ull, 0x000000000000ffe0ull },
+};
+
 /* SE's Cell.getHouseCells order: box, then row, then column, no repeats. */
 const uint8_t hgrid_house[81][20] = {
 	{  1,  2,  9, 10, 11, 18, 19, 20,  3,  4,
@@ -539,6 +624,43 @@ const uint8_t hgrid_house[81][20] = {
 	  74, 75, 76, 77,  8, 17, 26, 35, 44, 53 },
 };
 
+/* Bits set in each 9-bit mask: the default target has no popcount
+   instruction, and libgcc's stands in for it slowly. */
+const uint8_t hgrid_popcount[512] = {
+	0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
+	1, 2, 2, 3, 2, 3, 3, 4, 2, 3, 3, 4, 3, 4, 4, 5,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
+	2, 3, 3, 4, 3, 4, 4, 5, 3, 4, 4, 5, 4, 5, 5, 6,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
+	3, 4, 4, 5, 4, 5, 5, 6, 4, 5, 5, 6, 5, 6, 6, 7,
+	4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
+	4, 5, 5, 6, 5, 6, 6, 7, 5, 6, 6, 7, 6, 7, 7, 8,
+	5, 6, 6, 7, 6, 7, 7, 8, 6, 7, 7, 8, 7, 8, 8, 9,
+};
+
 /* The region order most of SE's producers scan: blocks, columns, rows. */
 const uint8_t hgrid_scan_bcr[HGRID_UNITS] = {
 	 0,  1,  2,  3,  4,  5,  6,  7,  8,
@@ -546,51 +668,123 @@ const uint8_t hgrid_scan_bcr[HGRID_UNITS] = {
 	 9, 10, 11, 12, 13, 14, 15, 16, 17
 };
 
+/* A cell of the unit (bit) is no longer a place for digit index d. */
+static inline void
+hgrid_drop(struct hgrid *h, int unit, int d, unsigned bit)
+{
+	unsigned pos = h->pos[unit][d];
+	int n = hgrid_count(pos);
+
+	if (!(pos & bit))
+		return;
+	h->pos[unit][d] = (uint16_t)(pos & ~bit);
+	h->bycount[unit][n] &= (uint16_t)~(1u << d);
+	h->bycount[unit][n - 1] |= (uint16_t)(1u << d);
+}
+
+/* The cell's candidates become cand (fewer), or none when placed. */
+static void
+hgrid_resize(struct hgrid *h, int cell, unsigned cand, bool placed)
+{
+	int from = hgrid_count(h->cand[cell]), to = hgrid_count(cand);
+
+	for (int k = 0; k < 3; k++) {
+		int unit = hgrid_cell_unit[cell][k];
+		uint16_t bit = (uint16_t)(1u << hgrid_cell_index[cell][k]);
+
+		h->cellsby[unit][from] &= (uint16_t)~bit;
+		if (!placed)
+			h->cellsby[unit][to] |= bit;
+	}
+	h->cand[cell] = (uint16_t)cand;
+}
+
 static void
 hgrid_clear_position(struct hgrid *h, int cell, unsigned digits)
 {
 	for (int k = 0; k < 3; k++) {
 		int		unit = hgrid_cell_unit[cell][k];
-		uint16_t	bit = (uint16_t)(1u << hgrid_cell_index[cell][k]);
+		unsigned	bit = 1u << hgrid_cell_index[cell][k];
 
 		for (unsigned m = digits; m != 0; m &= m - 1)
-			h->pos[unit][__builtin_ctz(m)] &= (uint16_t)~bit;
+			hgrid_drop(h, unit, __builtin_ctz(m), bit);
 	}
 }
 
-/* Every open cell starts with the digits none of its peers holds. */
+/*
+ * Every open cell starts with the digits none of its units holds; the
+ * position masks are then read off the candidates in one pass (cheaper
+ * than placing the givens one by one on a grid of all candidates).
+ */
 void
 hgrid_init(struct hgrid *h, const struct grid *givens)
 {
+	unsigned used[HGRID_UNITS] = { 0 };
+
 	memset(h, 0, sizeof(*h));
-	h->nopen = 81;
-	for (int u = 0; u < HGRID_UNITS; u++) {
-		h->open[u] = HGRID_ALL;
-		for (int d = 0; d < 9; d++)
-			h->pos[u][d] = HGRID_ALL;
-	}
-	for (int c = 0; c < 81; c++)
-		h->cand[c] = HGRID_ALL;
 	for (int c = 0; c < 81; c++)
 		if (givens->cell[c] != 0)
-			hgrid_place(h, c, givens->cell[c]);
+			for (int k = 0; k < 3; k++)
+				used[hgrid_cell_unit[c][k]] |=
+				    1u << (givens->cell[c] - 1);
+	for (int c = 0; c < 81; c++) {
+		const uint8_t *u = hgrid_cell_unit[c];
+
+		h->value[c] = givens->cell[c];
+		h->cand[c] = (uint16_t)(h->value[c] != 0 ?
+		    1u << (h->value[c] - 1) :
+		    HGRID_ALL & ~(used[u[0]] | used[u[1]] | used[u[2]]));
+		h->nopen += h->value[c] == 0;
+	}
+	for (int u = 0; u < HGRID_UNITS; u++) {
+		for (int i = 0; i < 9; i++) {
+			int c = hgrid_unit_cell[u][i];
+
+			if (h->value[c] != 0)
+				continue;
+			h->open[u] |= (uint16_t)(1u << i);
+			h->cellsby[u][hgrid_count(h->cand[c])] |=
+			    (uint16_t)(1u << i);
+			for (unsigned m = h->cand[c]; m != 0; m &= m - 1)
+				h->pos[u][__builtin_ctz(m)] |=
+				    (uint16_t)(1u << i);
+		}
+		for (int d = 0; d < 9; d++)
+			h->bycount[u][hgrid_count(h->pos[u][d])] |=
+			    (uint16_t)(1u << d);
+	}
 }
 
 /* As SE's setValueAndCancel: the cell takes the digit, its peers lose it. */
 void
 hgrid_place(struct hgrid *h, int cell, int digit)
 {
+	unsigned bit = 1u << (digit - 1);
+
 	if (h->value[cell] != 0)
 		return;
 	hgrid_clear_position(h, cell, h->cand[cell]);
+	hgrid_resize(h, cell, bit, true);
 	for (int k = 0; k < 3; k++)
 		h->open[hgrid_cell_unit[cell][k]] &=
 		    (uint16_t)~(1u << hgrid_cell_index[cell][k]);
 	h->value[cell] = (uint8_t)digit;
-	h->cand[cell] = (uint16_t)(1u << (digit - 1));
 	h->nopen--;
-	for (int i = 0; i < 20; i++)
-		hgrid_eliminate(h, hgrid_peer[cell][i], digit);
+	/* the peers losing the digit are its other places in the 3 units */
+	for (int k = 0; k < 3; k++) {
+		int unit = hgrid_cell_unit[cell][k];
+
+		for (unsigned m = h->pos[unit][digit - 1]; m != 0; m &= m - 1) {
+			int peer = hgrid_unit_cell[unit][__builtin_ctz(m)];
+
+			if (!(h->cand[peer] & bit))
+				continue;
+			hgrid_resize(h, peer, h->cand[peer] & ~bit, false);
+			for (int j = 0; j < 3; j++)
+				hgrid_drop(h, hgrid_cell_unit[peer][j],
+				    digit - 1, 1u << hgrid_cell_index[peer][j]);
+		}
+	}
 }
 
 /* Placed cells keep their digit: eliminating there is a no-op. */
@@ -604,7 +798,7 @@ hgrid_eliminate_mask(struct hgrid *h, int cell, unsigned digits)
 	gone = h->cand[cell] & digits;
 	if (gone == 0)
 		return;
-	h->cand[cell] &= (uint16_t)~gone;
+	hgrid_resize(h, cell, h->cand[cell] & ~gone, false);
 	hgrid_clear_position(h, cell, gone);
 }
 
@@ -647,7 +841,31 @@ hgrid_check(const struct hgrid *h)
 				if (h->value[c] == 0 && (h->cand[c] >> d & 1))
 					pos |= 1u << i;
 			}
-			if (pos != h->pos[u][d])
+			if (pos != h->pos[u][d] ||
+			    !(h->bycount[u][hgrid_count(pos)] >> d & 1))
+				return false;
+		}
+		for (int i = 0; i < 9; i++) {
+			int c = hgrid_unit_cell[u][i];
+
+			if (h->value[c] == 0 && !(h->cellsby[u]
+			    [hgrid_count(h->cand[c])] >> i & 1))
+				return false;
+		}
+		for (int n = 0; n < 10; n++) {
+			unsigned cells = 0, digits = 0;
+
+			for (int i = 0; i < 9; i++) {
+				int c = hgrid_unit_cell[u][i];
+
+				if (h->value[c] == 0 &&
+				    hgrid_count(h->cand[c]) == n)
+					cells |= 1u << i;
+				if (hgrid_count(h->pos[u][i]) == n)
+					digits |= 1u << i;
+			}
+			if (cells != h->cellsby[u][n] ||
+			    digits != h->bycount[u][n])
 				return false;
 		}
 	}

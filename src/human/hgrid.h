@@ -39,6 +39,10 @@ struct hgrid {
 	uint16_t	pos[HGRID_UNITS][9]; /* [unit][digit-1]: open cells
 					   of the unit with the candidate */
 	uint16_t	open[HGRID_UNITS]; /* open cells of each unit */
+	/* [unit][n]: the digits with n places left in the unit, and the
+	   unit's open cells (indexes) with n candidates */
+	uint16_t	bycount[HGRID_UNITS][10];
+	uint16_t	cellsby[HGRID_UNITS][10];
 	int		nopen;		/* open cells in the grid */
 };
 
@@ -54,7 +58,9 @@ extern const uint8_t hgrid_cell_unit[81][3];	/* box, row, column unit */
 extern const uint8_t hgrid_cell_index[81][3];	/* index in each of them */
 extern const uint8_t hgrid_peer[81][20];	/* the 20 peers, ascending */
 extern const uint8_t hgrid_house[81][20];	/* the same in SE's order */
+extern const uint64_t hgrid_peer_set[81][2];	/* the same as cell sets */
 extern const uint8_t hgrid_scan_bcr[HGRID_UNITS]; /* boxes, cols, rows */
+extern const uint8_t hgrid_popcount[512];
 
 static inline enum hgrid_unit_kind hgrid_unit_kind(int unit)
 {
@@ -68,6 +74,12 @@ static inline bool hgrid_sees(int a, int b)
 	    grid_box(a) == grid_box(b));
 }
 
+/* Bits set in a mask of at most 9 bits (digits, cells of a unit). */
+static inline int hgrid_count(unsigned mask)
+{
+	return hgrid_popcount[mask & 0x1ff];
+}
+
 /* Candidates of an open cell; none for a placed one, as in SE. */
 static inline unsigned hgrid_open_cand(const struct hgrid *h, int cell)
 {
@@ -76,7 +88,50 @@ static inline unsigned hgrid_open_cand(const struct hgrid *h, int cell)
 
 static inline int hgrid_ncand(const struct hgrid *h, int cell)
 {
-	return __builtin_popcount(hgrid_open_cand(h, cell));
+	return hgrid_count(hgrid_open_cand(h, cell));
+}
+
+/* The digits with from `lo` to `hi` places left in the unit. */
+static inline unsigned hgrid_digits_placed(const struct hgrid *h, int unit,
+    int lo, int hi)
+{
+	unsigned m = 0;
+
+	for (int n = lo; n <= hi; n++)
+		m |= h->bycount[unit][n];
+	return m;
+}
+
+/* The unit's open cells (indexes) with from `lo` to `hi` candidates. */
+static inline unsigned hgrid_cells_sized(const struct hgrid *h, int unit,
+    int lo, int hi)
+{
+	unsigned m = 0;
+
+	for (int n = lo; n <= hi; n++)
+		m |= h->cellsby[unit][n];
+	return m;
+}
+
+/*
+ * The open cells with from `lo` to `hi` candidates as an 81-bit cell set
+ * (bit c: cell c): rows are 9 consecutive bits, so each row's mask drops
+ * in with one shift.
+ */
+static inline unsigned __int128 hgrid_cells_set(const struct hgrid *h,
+    int lo, int hi)
+{
+	unsigned __int128 set = 0;
+
+	for (int r = 8; r >= 0; r--)
+		set = set << 9 | hgrid_cells_sized(h, 9 + r, lo, hi);
+	return set;
+}
+
+static inline unsigned __int128 hgrid_peers(int cell)
+{
+	return (unsigned __int128)hgrid_peer_set[cell][1] << 64 |
+	    hgrid_peer_set[cell][0];
 }
 
 static inline unsigned hgrid_positions(const struct hgrid *h, int unit,

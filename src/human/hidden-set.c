@@ -13,6 +13,8 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	hidden_set_describe(const struct step *, char *, size_t);
+
 static const char *const hidden_set_name[2][3] = {
 	{ "Hidden Pair", "Hidden Triplet", "Hidden Quad" },
 	{ "Direct Hidden Pair", "Direct Hidden Triplet", "Direct Hidden Quad" }
@@ -24,10 +26,9 @@ hidden_set_step(struct step *out, const struct technique *t, int unit,
     bool direct)
 {
 	static const int rating[2][3] = { { 34, 40, 54 }, { 20, 25, 43 } };
-	char uname[4];
-	int n = 0;
 
 	step_clear(out, t, rating[direct][degree - 2]);
+	out->describe = hidden_set_describe;
 	out->name = hidden_set_name[direct][degree - 2];
 	out->digits = (uint16_t)digits;
 	step_add_unit(out, unit);
@@ -38,13 +39,22 @@ hidden_set_step(struct step *out, const struct technique *t, int unit,
 		out->elim[cell] = (uint16_t)(hgrid_open_cand(h, cell) &
 		    ~digits);
 	}
-	hgrid_unit_name(unit, uname);
-	n = snprintf(out->text, sizeof(out->text), "{");
-	for (unsigned m = digits; m != 0; m &= m - 1)
-		n += snprintf(out->text + n, sizeof(out->text) - (size_t)n,
-		    "%s%d", n > 1 ? "," : "", __builtin_ctz(m) + 1);
-	snprintf(out->text + n, sizeof(out->text) - (size_t)n, "} in %s",
-	    uname);
+}
+
+/* "{1,5} in c3" */
+static void
+hidden_set_describe(const struct step *s, char *text, size_t size)
+{
+	char uname[4];
+	size_t n = 0;
+
+	hgrid_unit_name(s->units[0], uname);
+	n += (size_t)snprintf(text, size, "{");
+	for (unsigned m = s->digits; m != 0 && n < size; m &= m - 1)
+		n += (size_t)snprintf(text + n, size - n, "%s%d",
+		    n > 1 ? "," : "", __builtin_ctz(m) + 1);
+	if (n < size)
+		snprintf(text + n, size - n, "} in %s", uname);
 }
 
 /* SE's direct test: a digit outside the set left with one place. */
@@ -55,10 +65,10 @@ hidden_set_single(const struct hgrid *h, int unit, unsigned digits,
 	for (int d = 1; d <= 9; d++) {
 		unsigned pos = hgrid_positions(h, unit, d), rest;
 
-		if ((digits >> (d - 1) & 1) || __builtin_popcount(pos) <= 1)
+		if ((digits >> (d - 1) & 1) || hgrid_count(pos) <= 1)
 			continue;
 		rest = pos & ~where;
-		if (__builtin_popcount(rest) == 1) {
+		if (hgrid_count(rest) == 1) {
 			*digit = d;
 			return hgrid_unit_cell[unit][__builtin_ctz(rest)];
 		}
@@ -66,56 +76,63 @@ hidden_set_single(const struct hgrid *h, int unit, unsigned digits,
 	return -1;
 }
 
+struct hidden_set_try {
+	const struct hgrid	*h;
+	const struct technique	*t;
+	struct step		*out;
+	const struct combo_list	*digits;
+	int			 unit, degree;
+	bool			 direct;
+};
+
+/* A hidden set found: SE's step, if it has one. */
+static bool
+hidden_set_visit(void *ctx, unsigned chosen, unsigned where)
+{
+	const struct hidden_set_try *a = ctx;
+	const struct hgrid *h = a->h;
+	unsigned set = combo_expand(a->digits, chosen);
+	int cell, digit;
+
+	if (!a->direct) {
+		bool useful = false;
+
+		for (unsigned m = where; m != 0; m &= m - 1)
+			useful |= (hgrid_open_cand(h,
+			    hgrid_unit_cell[a->unit][__builtin_ctz(m)]) &
+			    ~set) != 0;
+		if (!useful)
+			return false;
+		hidden_set_step(a->out, a->t, a->unit, set, where, h,
+		    a->degree, false);
+		return true;
+	}
+	cell = hidden_set_single(h, a->unit, set, where, &digit);
+	if (cell < 0)
+		return false;
+	hidden_set_step(a->out, a->t, a->unit, set, where, h, a->degree,
+	    true);
+	step_add_place(a->out, cell, digit);
+	step_add_cell(a->out, cell);
+	return true;
+}
+
 static bool
 hidden_set_unit(const struct hgrid *h, int unit, int degree, bool direct,
     const struct technique *t, struct step *out)
 {
 	struct combo_list digits;
-	unsigned avail = 0;
-	int nopen = __builtin_popcount(h->open[unit]);
+	unsigned avail = hgrid_digits_placed(h, unit, 2, degree), pos[9];
+	int nopen = hgrid_count(h->open[unit]);
+	struct hidden_set_try a = { h, t, out, &digits, unit, degree, direct };
 
-	if (!(nopen > 2 * degree || (direct && nopen > degree)))
+	if (!(nopen > 2 * degree || (direct && nopen > degree)) ||
+	    hgrid_count(avail) < degree)
 		return false;
-	for (int d = 0; d < 9; d++) {
-		int n = __builtin_popcount(h->pos[unit][d]);
-
-		if (n >= 2 && n <= degree)
-			avail |= 1u << d;
-	}
 	combo_list_of(&digits, avail);
-	if (digits.n < degree)
-		return false;
-	for (unsigned x = (1u << degree) - 1; x < 1u << digits.n;
-	    x = combo_next(x)) {
-		unsigned set = combo_expand(&digits, x), where = 0;
-		int cell, digit;
-
-		for (unsigned m = set; m != 0; m &= m - 1)
-			where |= h->pos[unit][__builtin_ctz(m)];
-		if (__builtin_popcount(where) != degree)
-			continue;
-		if (!direct) {
-			bool useful = false;
-
-			for (unsigned m = where; m != 0; m &= m - 1)
-				useful |= (hgrid_open_cand(h,
-				    hgrid_unit_cell[unit][__builtin_ctz(m)]) &
-				    ~set) != 0;
-			if (!useful)
-				continue;
-			hidden_set_step(out, t, unit, set, where, h, degree,
-			    false);
-			return true;
-		}
-		cell = hidden_set_single(h, unit, set, where, &digit);
-		if (cell < 0)
-			continue;
-		hidden_set_step(out, t, unit, set, where, h, degree, true);
-		step_add_place(out, cell, digit);
-		step_add_cell(out, cell);
-		return true;
-	}
-	return false;
+	for (int i = 0; i < digits.n; i++)
+		pos[i] = h->pos[unit][digits.item[i]];
+	return combo_tuples(pos, digits.n, degree, hidden_set_visit, &a);
 }
 
 static bool

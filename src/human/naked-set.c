@@ -10,6 +10,8 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	naked_set_describe(const struct step *, char *, size_t);
+
 static void
 naked_set_step(struct step *out, const struct technique *t, int unit,
     unsigned where, unsigned digits, const unsigned elim[9], int degree)
@@ -18,10 +20,8 @@ naked_set_step(struct step *out, const struct technique *t, int unit,
 	static const char *const name[3] = {
 		"Naked Pair", "Naked Triplet", "Naked Quad"
 	};
-	char uname[4];
-	int n;
-
 	step_clear(out, t, rating[degree - 2]);
+	out->describe = naked_set_describe;
 	out->name = name[degree - 2];
 	out->digits = (uint16_t)digits;
 	step_add_unit(out, unit);
@@ -32,13 +32,49 @@ naked_set_step(struct step *out, const struct technique *t, int unit,
 			step_add_cell(out, cell);
 		out->elim[cell] = (uint16_t)elim[i];
 	}
-	hgrid_unit_name(unit, uname);
-	n = snprintf(out->text, sizeof(out->text), "{");
-	for (unsigned m = digits; m != 0; m &= m - 1)
-		n += snprintf(out->text + n, sizeof(out->text) - (size_t)n,
-		    "%s%d", n > 1 ? "," : "", __builtin_ctz(m) + 1);
-	snprintf(out->text + n, sizeof(out->text) - (size_t)n, "} in %s",
-	    uname);
+}
+
+/* "{2,7} in b4" */
+static void
+naked_set_describe(const struct step *s, char *text, size_t size)
+{
+	char uname[4];
+	size_t n = 0;
+
+	hgrid_unit_name(s->units[0], uname);
+	n += (size_t)snprintf(text, size, "{");
+	for (unsigned m = s->digits; m != 0 && n < size; m &= m - 1)
+		n += (size_t)snprintf(text + n, size - n, "%s%d",
+		    n > 1 ? "," : "", __builtin_ctz(m) + 1);
+	if (n < size)
+		snprintf(text + n, size - n, "} in %s", uname);
+}
+
+struct naked_set_try {
+	const struct hgrid	*h;
+	const struct technique	*t;
+	struct step		*out;
+	const struct combo_list	*cells;
+	const unsigned		*cand;
+	int			 unit, degree;
+};
+
+/* A naked set found: SE's step when it eliminates something. */
+static bool
+naked_set_visit(void *ctx, unsigned chosen, unsigned digits)
+{
+	const struct naked_set_try *a = ctx;
+	unsigned where = combo_expand(a->cells, chosen), elim[9];
+	bool useful = false;
+
+	for (int i = 0; i < 9; i++) {
+		elim[i] = where >> i & 1 ? 0 : a->cand[i] & digits;
+		useful |= elim[i] != 0;
+	}
+	if (!useful)
+		return false;
+	naked_set_step(a->out, a->t, a->unit, where, digits, elim, a->degree);
+	return true;
 }
 
 static bool
@@ -46,41 +82,19 @@ naked_set_unit(const struct hgrid *h, int unit, int degree,
     const struct technique *t, struct step *out)
 {
 	struct combo_list cells;
-	unsigned cand[9], avail = 0;
+	unsigned cand[9], sized[9], avail = hgrid_cells_sized(h, unit, 2,
+	    degree);
+	struct naked_set_try a = { h, t, out, &cells, cand, unit, degree };
 
-	if (__builtin_popcount(h->open[unit]) < 2 * degree)
+	if (hgrid_count(h->open[unit]) < 2 * degree ||
+	    hgrid_count(avail) < degree)
 		return false;
-	for (int i = 0; i < 9; i++) {
-		int n;
-
+	for (int i = 0; i < 9; i++)
 		cand[i] = hgrid_open_cand(h, hgrid_unit_cell[unit][i]);
-		n = __builtin_popcount(cand[i]);
-		if (n >= 2 && n <= degree)
-			avail |= 1u << i;
-	}
 	combo_list_of(&cells, avail);
-	if (cells.n < degree)
-		return false;
-	for (unsigned x = (1u << degree) - 1; x < 1u << cells.n;
-	    x = combo_next(x)) {
-		unsigned where = combo_expand(&cells, x), digits = 0;
-		unsigned elim[9];
-		bool useful = false;
-
-		for (unsigned m = where; m != 0; m &= m - 1)
-			digits |= cand[__builtin_ctz(m)];
-		if (__builtin_popcount(digits) != degree)
-			continue;
-		for (int i = 0; i < 9; i++) {
-			elim[i] = where >> i & 1 ? 0 : cand[i] & digits;
-			useful |= elim[i] != 0;
-		}
-		if (!useful)
-			continue;
-		naked_set_step(out, t, unit, where, digits, elim, degree);
-		return true;
-	}
-	return false;
+	for (int i = 0; i < cells.n; i++)
+		sized[i] = cand[cells.item[i]];
+	return combo_tuples(sized, cells.n, degree, naked_set_visit, &a);
 }
 
 #define NAKED_SET(id, degree, label, min)				\

@@ -81,6 +81,7 @@ rate_puzzle(const struct grid *givens, int max_rating, struct human_ctx *ctx,
 		}
 		if (found == -2) {
 			r->capped = true;
+			r->cap = max_rating;
 			r->er = max_rating + 1;
 			return;
 		}
@@ -91,6 +92,7 @@ rate_puzzle(const struct grid *givens, int max_rating, struct human_ctx *ctx,
 		}
 		if (max_rating >= 0 && s.rating > max_rating) {
 			r->capped = true;
+			r->cap = max_rating;
 			r->er = s.rating;
 			return;
 		}
@@ -115,4 +117,32 @@ void
 rate_format(int tenths, char text[16])
 {
 	snprintf(text, 16, "%d.%d", tenths / 10, tenths % 10);
+}
+
+/*
+ * "7.1/1.2/1.2 Forcing Chain", the plain line of a rating: ER/EP/ED and
+ * the hardest technique used; ">7.0" when --max-rating stopped it,
+ * "20.0/1.2/1.2 (stuck)" when no technique applies.  Returns the length.
+ */
+size_t
+rate_describe(const struct rating *r, char *text, size_t size)
+{
+	char	er[16], ep[16], ed[16];
+	int	n;
+
+	rate_format(r->er, er);
+	rate_format(r->ep, ep);
+	rate_format(r->ed, ed);
+	if (r->capped) {
+		rate_format(r->cap, er);
+		n = snprintf(text, size, ">%s", er);
+	}
+	else if (r->stuck)
+		n = snprintf(text, size, "%s/%s/%s (stuck)", er, ep, ed);
+	else if (r->hardest != NULL)
+		n = snprintf(text, size, "%s/%s/%s %s", er, ep, ed,
+		    r->hardest);
+	else
+		n = snprintf(text, size, "%s/%s/%s", er, ep, ed);
+	return n < 0 ? 0 : (size_t)n >= size ? size - 1 : (size_t)n;
 }

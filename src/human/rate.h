@@ -14,6 +14,7 @@
 #define SUDOKU_HUMAN_RATE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "grid.h"
@@ -31,7 +32,8 @@ struct rate_use {
 struct rating {
 	int		 er, ep, ed;	/* tenths */
 	bool		 capped;	/* a step above max_rating needed:
-					   stopped there, er > max_rating */
+					   stopped there; er > cap */
+	int		 cap;		/* max_rating, when capped */
 	bool		 stuck;		/* no technique applies: er 200 */
 	bool		 interrupted;
 	const char	*hardest;	/* first step rated er; NULL if none */
@@ -44,5 +46,6 @@ struct rating {
 void	rate_puzzle(const struct grid *, int, struct human_ctx *,
 	    struct rating *);
 void	rate_format(int, char [16]);
+size_t	rate_describe(const struct rating *, char *, size_t);
 
 #endif

@@ -22,6 +22,7 @@ step_clear(struct step *s, const struct technique *t, int rating)
 	s->digits = 0;
 	s->nunits = 0;
 	s->text[0] = '\0';
+	s->describe = NULL;
 }
 
 void
@@ -59,7 +60,7 @@ step_count_elim(const struct step *s)
 	int n = 0;
 
 	for (int c = 0; c < 81; c++)
-		n += __builtin_popcount(s->elim[c]);
+		n += hgrid_count(s->elim[c]);
 	return n;
 }
 
@@ -67,9 +68,19 @@ step_count_elim(const struct step *s)
 void
 step_apply(const struct step *s, struct hgrid *h)
 {
-	for (int c = 0; c < 81; c++)
-		if (s->elim[c] != 0)
-			hgrid_eliminate_mask(h, c, s->elim[c]);
+	/* most steps eliminate little: skip empty runs four cells at once */
+	for (int c = 0; c < 80; c += 4) {
+		uint64_t four;
+
+		memcpy(&four, &s->elim[c], sizeof(four));
+		if (four == 0)
+			continue;
+		for (int i = c; i < c + 4; i++)
+			if (s->elim[i] != 0)
+				hgrid_eliminate_mask(h, i, s->elim[i]);
+	}
+	if (s->elim[80] != 0)
+		hgrid_eliminate_mask(h, 80, s->elim[80]);
 	for (int i = 0; i < s->nplace; i++)
 		hgrid_place(h, s->place[i].cell, s->place[i].digit);
 }
@@ -99,4 +110,31 @@ step_set_text(struct step *s, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(s->text, sizeof(s->text), fmt, ap);
 	va_end(ap);
+}
+
+/* The step's text, written by its technique's describe() on first use. */
+const char *
+step_text(struct step *s)
+{
+	if (s->text[0] == '\0' && s->describe != NULL)
+		s->describe(s, s->text, sizeof(s->text));
+	return s->text;
+}
+
+/* "r1c1,r1c4,r2c1": the pattern's cells, for texts. */
+size_t
+step_list_cells(const struct step *s, char *text, size_t size)
+{
+	size_t n = 0;
+
+	if (size > 0)
+		text[0] = '\0';
+	for (int i = 0; i < s->ncells && n + 6 < size; i++) {
+		char name[5];
+
+		step_cell_name(s->cells[i], name);
+		n += (size_t)snprintf(text + n, size - n, "%s%s",
+		    i == 0 ? "" : ",", name);
+	}
+	return n;
 }

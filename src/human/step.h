@@ -11,6 +11,7 @@
 #define SUDOKU_HUMAN_STEP_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 struct hgrid;
@@ -40,6 +41,12 @@ struct step {
 	uint8_t		 units[27];
 	char		 text[256];	/* "4 in b1 locked in r2": no
 					   technique name, no "=> ..." */
+	/*
+	 * Writes text from the fields above when someone asks (step_text):
+	 * rating never does, so finding a step formats nothing.  NULL (what
+	 * step_clear leaves) when the technique fills text itself.
+	 */
+	void		(*describe)(const struct step *, char *, size_t);
 };
 
 /* step.c */
@@ -54,5 +61,7 @@ const char	*step_name(const struct step *);
 void		 step_cell_name(int, char [5]);
 void		 step_set_text(struct step *, const char *, ...)
 		    __attribute__((format(printf, 2, 3)));
+const char	*step_text(struct step *);
+size_t		 step_list_cells(const struct step *, char *, size_t);
 
 #endif

@@ -23,6 +23,8 @@
 #include "human/combo.h"
 #include "human/technique.h"
 
+static void	ul_describe(const struct step *, char *, size_t);
+
 struct ul_search {
 	const struct hgrid *h;
 	struct step	*out;
@@ -31,6 +33,7 @@ struct ul_search {
 	int		 len;
 	uint8_t		 loop[81];
 	bool		 in_loop[81];
+	uint32_t	 seen[2];	/* units met at even, odd places */
 	bool		 found;
 	int		 best_rating, best_type;
 };
@@ -56,8 +59,6 @@ static bool
 ul_take(struct ul_search *s, int rating, int type)
 {
 	struct step *out = s->out;
-	char text[128];
-	int n = 0;
 
 	if (s->found && (rating > s->best_rating ||
 	    (rating == s->best_rating && type >= s->best_type)))
@@ -66,18 +67,23 @@ ul_take(struct ul_search *s, int rating, int type)
 	s->best_rating = rating;
 	s->best_type = type;
 	step_clear(out, &technique_unique_loop, rating);
+	out->describe = ul_describe;
 	out->name = ul_name[s->len != 4][type - 1];
 	out->digits = (uint16_t)s->both;
-	for (int i = 0; i < s->len; i++) {
-		char name[5];
-
+	for (int i = 0; i < s->len; i++)
 		step_add_cell(out, s->loop[i]);
-		step_cell_name(s->loop[i], name);
-		n += snprintf(text + n, sizeof(text) - (size_t)n, "%s%s",
-		    i == 0 ? "" : ",", name);
-	}
-	step_set_text(out, "%s on %d,%d", text, s->v1, s->v2);
 	return true;
+}
+
+/* "r1c1,r1c4,r2c4,r2c1 on 1,2": the loop in order, its two digits. */
+static void
+ul_describe(const struct step *s, char *text, size_t size)
+{
+	size_t n = step_list_cells(s, text, size);
+
+	if (n < size)
+		snprintf(text + n, size - n, " on %d,%d",
+		    __builtin_ctz(s->digits) + 1, 32 - __builtin_clz(s->digits));
 }
 
 static bool
@@ -155,12 +161,12 @@ ul_type3_naked(struct ul_search *s, int unit, int c1, int c2, unsigned extra,
 			    hgrid_unit_cell[unit][__builtin_ctz(m)]);
 
 			others |= cand;
-			ok &= __builtin_popcount(cand) > 1;
+			ok &= hgrid_count(cand) > 1;
 		}
 		naked = common | others;
 		all |= others;
-		if (__builtin_popcount(naked) != degree || !ok ||
-		    __builtin_popcount(all) != degree)
+		if (hgrid_count(naked) != degree || !ok ||
+		    hgrid_count(all) != degree)
 			continue;
 		for (int i = 0; i < 9; i++) {
 			int cell = hgrid_unit_cell[unit][i];
@@ -208,7 +214,7 @@ ul_type3_hidden(struct ul_search *s, int unit, int c1, int c2,
 			ok &= pos != 0;
 			where |= pos;
 		}
-		if (!ok || __builtin_popcount(where) != degree)
+		if (!ok || hgrid_count(where) != degree)
 			continue;
 		hidden = where & ~(1u << index1) & ~(1u << index2);
 		for (int i = 0; i < 9; i++) {
@@ -217,7 +223,7 @@ ul_type3_hidden(struct ul_search *s, int unit, int c1, int c2,
 			useful |= elim[i] != 0;
 		}
 		if (!useful || !ul_take(s, ul_base_rating(s->len) +
-		    __builtin_popcount(hidden) - 1, 3))
+		    hgrid_count(hidden) - 1, 3))
 			continue;
 		for (int i = 0; i < 9; i++)
 			s->out->elim[hgrid_unit_cell[unit][i]] = elim[i];
@@ -228,10 +234,10 @@ ul_type3_hidden(struct ul_search *s, int unit, int c1, int c2,
 static void
 ul_type3(struct ul_search *s, int c1, int c2, unsigned extra)
 {
-	for (int degree = __builtin_popcount(extra); degree <= 7; degree++)
+	for (int degree = hgrid_count(extra); degree <= 7; degree++)
 		for (int k = 0; k < 3; k++) {
 			int unit = hgrid_cell_unit[c1][k];
-			int nopen = __builtin_popcount(s->h->open[unit]);
+			int nopen = hgrid_count(s->h->open[unit]);
 
 			if (unit != hgrid_cell_unit[c2][k])
 				continue;
@@ -300,12 +306,20 @@ ul_loop_found(struct ul_search *s)
 		unsigned more = (hgrid_open_cand(s->h, extra[0]) |
 		    hgrid_open_cand(s->h, extra[1])) & ~s->both;
 
-		if (__builtin_popcount(more) == 1)
+		if (hgrid_count(more) == 1)
 			ul_type2(s, extra, nextra);
-		else if (__builtin_popcount(more) >= 2)
+		else if (hgrid_count(more) >= 2)
 			ul_type3(s, extra[0], extra[1], more);
 		ul_type4(s, extra[0], extra[1]);
 	}
+}
+
+static uint32_t
+ul_units(int cell)
+{
+	const uint8_t *u = hgrid_cell_unit[cell];
+
+	return 1u << u[0] | 1u << u[1] | 1u << u[2];
 }
 
 static bool
@@ -318,15 +332,22 @@ static void
 ul_walk(struct ul_search *s, int cell, int allowed, unsigned extra,
     int last_kind)
 {
+	int parity = s->len & 1;
+	uint32_t units = ul_units(cell);
+
 	s->loop[s->len++] = (uint8_t)cell;
 	s->in_loop[cell] = true;
+	s->seen[parity] |= units;
 	for (int k = 0; k < 3 && !ul_done(s); k++) {
 		int unit = hgrid_cell_unit[cell][k];
+		unsigned both = s->h->pos[unit][s->v1 - 1] &
+		    s->h->pos[unit][s->v2 - 1];
 
 		if (k == last_kind)
 			continue;
-		for (int i = 0; i < 9 && !ul_done(s); i++) {
-			int next = hgrid_unit_cell[unit][i];
+		/* the unit's open cells holding both digits, in order */
+		for (; both != 0 && !ul_done(s); both &= both - 1) {
+			int next = hgrid_unit_cell[unit][__builtin_ctz(both)];
 			unsigned cand;
 			int n;
 
@@ -336,16 +357,21 @@ ul_walk(struct ul_search *s, int cell, int allowed, unsigned extra,
 			}
 			if (s->in_loop[next])
 				continue;
-			cand = hgrid_open_cand(s->h, next);
-			if ((cand & s->both) != s->both)
-				continue;
+			cand = s->h->cand[next];
 			extra |= cand & ~s->both;
-			n = __builtin_popcount(cand);
-			if (n == 2 || __builtin_popcount(extra) == 1 ||
-			    allowed > 0)
+			n = hgrid_count(cand);
+			/*
+			 * A unit met twice at places of the same parity
+			 * makes every loop through here fail SE's validity
+			 * test: such paths are not followed.
+			 */
+			if ((n == 2 || hgrid_count(extra) == 1 ||
+			    allowed > 0) &&
+			    !(s->seen[s->len & 1] & ul_units(next)))
 				ul_walk(s, next, allowed - (n > 2), extra, k);
 		}
 	}
+	s->seen[parity] &= ~units;
 	s->in_loop[cell] = false;
 	s->len--;
 }
@@ -362,7 +388,7 @@ ul_find(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 	for (int c = 0; c < 81 && !ul_done(&s); c++) {
 		unsigned cand = hgrid_open_cand(h, c);
 
-		if (__builtin_popcount(cand) != 2)
+		if (hgrid_count(cand) != 2)
 			continue;
 		s.both = cand;
 		s.v1 = __builtin_ctz(cand) + 1;

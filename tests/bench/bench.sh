@@ -22,6 +22,9 @@
 #   TDOKU_BENCH    tdoku's run_benchmark: its in-process count to 2
 #   TDOKU_SOLVE    tdoku's example program "solve": whole process
 #                  ("solve 1" first solution, "solve 2" counts to two)
+#   BENCH_GENERATE puzzles per generate run (default 20000; 0 skips
+#                  generation); qqwing makes BENCH_QQWING_GENERATE
+#                  (default 2000) of the same kind beside it
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -39,13 +42,15 @@ engine=${ENGINE_BENCH:-}
 tdoku_bench=${TDOKU_BENCH:-}
 tdoku_solve=${TDOKU_SOLVE:-}
 
+have_data=yes
 if [ ! -d "$data" ] || ! ls "$data"/*.txt > /dev/null 2>&1; then
-	echo "bench: no data sets in $data (set BENCH_DATA); nothing to measure"
-	exit 0
+	echo "bench: no data sets in $data (set BENCH_DATA); generation only"
+	have_data=no
 fi
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-bench.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 results=$scratch/results	# lines: SET RUN PUZZLES PER-SECOND
+: > "$results"
 
 now_ns() { date +%s%N; }
 
@@ -86,6 +91,7 @@ timed() {
 printf '%-46s %-22s %7s %11s %10s\n' "data set" "run" "puzzles" \
     "puzzles/s" "us/puzzle"
 for file in "$data"/*.txt; do
+	[ "$have_data" = yes ] || break
 	set_name=${file##*/}
 	set_name=${set_name%.txt}
 	case $set_name in *"$sets"*) ;; *) continue ;; esac
@@ -152,3 +158,77 @@ awk '
 			    ratio(rate[s, "solve-same-as-qqwing"], rate[s, "qqwing-solve"])
 		}
 	}' "$results"
+
+# Generation, whole processes, no data set needed: minimal puzzles, one
+# thread, beside qqwing --generate making the same kind (its puzzles are
+# minimal too: it tries each given once); then -j; then the givens of
+# minimal puzzles without symmetry beside those of minimal puzzles drawn
+# uniformly (RATING.md), where the method's bias shows.
+gen_n=${BENCH_GENERATE:-20000}
+qq_gen=${BENCH_QQWING_GENERATE:-2000}
+[ "$gen_n" -gt 0 ] || exit 0
+gen_rate() {	# N NS: puzzles per second
+	awk -v n="$1" -v ns="$2" 'BEGIN { printf "%.0f", n / (ns / 1e9) }'
+}
+gen_row() {	# WHAT N CMD...: a whole process, best of $runs
+	what=$1 n=$2
+	shift 2
+	row generate "$what" "$n" "$(gen_rate "$n" "$(best_ns /dev/null "$@")")"
+}
+echo
+printf '%-46s %-22s %7s %11s %10s\n' "generation" "run" "puzzles" \
+    "puzzles/s" "us/puzzle"
+gen_row rot180 "$gen_n" "$SUDOKU" generate -n "$gen_n" --seed 1
+gen_row none "$gen_n" "$SUDOKU" generate -n "$gen_n" --seed 1 \
+    --symmetry=none
+if [ "$jobs" -gt 1 ]; then
+	gen_row "rot180-j$jobs" "$gen_n" "$SUDOKU" generate -n "$gen_n" \
+	    --seed 1 -j "$jobs"
+fi
+if command -v qqwing > /dev/null; then
+	runs=1 gen_row qqwing-rotate180 "$qq_gen" qqwing --generate "$qq_gen" \
+	    --symmetry rotate180 --one-line
+	runs=1 gen_row qqwing-none "$qq_gen" qqwing --generate "$qq_gen" \
+	    --symmetry none --one-line
+fi
+echo
+awk -v jobs="$jobs" '
+	$1 == "generate" { rate[$2] = $4 }
+	function ratio(a, b) { return b > 0 && a > 0 ? sprintf("%.1f", a / b) : "-" }
+	END {
+		printf "%-46s %13s %13s %13s\n", "generation ratios",
+		    "rot180/qqwing", "none/qqwing", "-j" jobs "/-j1"
+		printf "%-46s %13s %13s %13s\n", "",
+		    ratio(rate["rot180"], rate["qqwing-rotate180"]),
+		    ratio(rate["none"], rate["qqwing-none"]),
+		    ratio(rate["rot180-j" jobs], rate["rot180"])
+	}' "$results"
+
+echo
+echo "givens of $gen_n minimal puzzles (percent)"
+"$SUDOKU" generate -n "$gen_n" --seed 2 --symmetry=none > "$scratch/none.txt"
+"$SUDOKU" generate -n "$gen_n" --seed 2 > "$scratch/rot180.txt"
+awk '
+	{ n = 0; for (i = 1; i <= 81; i++) n += substr($1, i, 1) != "."
+	  count[FILENAME ~ /none/ ? "none" : "rot180", n]++
+	  total[FILENAME ~ /none/ ? "none" : "rot180"]++
+	  sum[FILENAME ~ /none/ ? "none" : "rot180"] += n
+	  if (n < lo || lo == "") lo = n
+	  if (n > hi) hi = n }
+	END {
+		# minimal puzzles drawn uniformly, as RATING.md gives them
+		known[22] = "0.003"; known[25] = "13.4"; known[26] = "31.9"
+		known[27] = "32.7"; known[28] = "15.5"
+		if (lo > 22) lo = 22
+		if (hi < 28) hi = 28
+		printf "%-8s %12s %12s %16s\n", "givens", "none", "rot180",
+		    "uniform minimal"
+		for (g = lo; g <= hi; g++)
+			printf "%-8d %12.2f %12.2f %16s\n", g,
+			    100 * count["none", g] / total["none"],
+			    100 * count["rot180", g] / total["rot180"],
+			    g in known ? known[g] : "."
+		printf "%-8s %12.2f %12.2f %16s\n", "mean",
+		    sum["none"] / total["none"], sum["rot180"] / total["rot180"],
+		    "~26.5"
+	}' "$scratch/none.txt" "$scratch/rot180.txt"

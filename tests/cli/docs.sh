@@ -14,7 +14,7 @@ man=$top_srcdir/man/sudoku.1
 bash_file=$top_srcdir/completions/sudoku.bash
 zsh_file=$top_srcdir/completions/_sudoku
 fish_file=$top_srcdir/completions/sudoku.fish
-commands="solve count verify convert"
+commands="solve count verify convert rate generate"
 
 # check NAME CONDITION-STATUS DETAIL
 check() {
@@ -39,6 +39,12 @@ help_values() {
 source "$bash_file"
 # the man page's text with roff's escaped hyphens made plain
 sed 's/\\-/-/g; s/\\&//g' "$man" > "$scratch/man.txt"
+# ... and its OPTIONS section alone, where every option must be described
+# (generate's own, in GENERATING)
+sed -n '/^\.SH OPTIONS/,/^\.SH [^O]/p' "$scratch/man.txt" \
+    > "$scratch/man-options.txt"
+sed -n '/^\.SH GENERATING/,/^\.SH [^G]/p' "$scratch/man.txt" \
+    > "$scratch/man-generating.txt"
 
 for cmd in $commands; do
 	help_options "$cmd" > "$scratch/help.$cmd"
@@ -51,14 +57,72 @@ for cmd in $commands; do
 	    "$(cat "$scratch/diff")"
 	while read -r opt; do
 		name=${opt%=}
-		grep -q -- "$name" "$scratch/man.txt"
-		check "man page documents $name" $? "not in $man"
+		man_section=$scratch/man-options.txt
+		[ "$cmd" = generate ] && ! grep -q -- "$name" "$man_section" &&
+		    man_section=$scratch/man-generating.txt
+		grep -q -- "$name" "$man_section"
+		check "man page documents $name" $? "not in OPTIONS of $man"
 		grep -q -- "'$name" "$zsh_file" || grep -q -- "{-.+,$name" \
 		    "$zsh_file" || grep -q -- ",$name" "$zsh_file"
 		check "zsh completes $name" $? "not in $zsh_file"
 		grep -q -- "-l ${name#--}\b" "$fish_file"
 		check "fish completes $name" $? "not in $fish_file"
 	done < "$scratch/help.$cmd"
+done
+
+# Every option a command's --help lists is one that command accepts: run
+# with a value (and the mode its help says it goes with, "with --mode=M:"),
+# it must do its work, not end in a usage error.
+echo 468931527751624839392578461134756298289413675675289314846192753513867942927345186 \
+    > "$scratch/solved.txt"
+# a pattern generate fills at once: a 30-given rot180 puzzle's cells
+echo 2.81.6..3....2.61....3..2..9.7...15.3.......6.15...3.4..9..2....72.3....4..8.97.1 \
+    > "$scratch/pattern.txt"
+option_value() {	# OPTION COMMAND: a value that works on solved.txt
+	case $1 in
+	--color) echo never ;;
+	--from) echo line ;;
+	--jobs|--limit) echo 2 ;;
+	--count|--skip) echo 2 ;;
+	--givens) echo 20-40 ;;
+	--max-draws) echo 1000 ;;
+	--max-rating) echo 9.5 ;;
+	--pattern) echo "$scratch/pattern.txt" ;;
+	--seed) echo 7 ;;
+	--symmetry) echo none ;;
+	--mode) echo first ;;
+	--output) echo "$scratch/out.txt" ;;
+	--solution) echo "$scratch/solved.txt" ;;
+	--to) [ "$2" = rate ] && echo yaml || echo line ;;
+	*) echo "no value for $1" >&2; echo x ;;
+	esac
+}
+for cmd in $commands; do
+	base= input=$scratch/solved.txt
+	[ "$cmd" = convert ] && base=--to=line
+	[ "$cmd" = generate ] && input=	# it reads no puzzles
+	while read -r opt; do
+		name=${opt%=}
+		set -- $base
+		[ "$name" = "$opt" ] ||
+		    set -- "$@" "$name=$(option_value "$name" "$cmd")"
+		[ "$name" = --no-minimal ] && set -- "$@" --givens=30-40
+		needs=$("$SUDOKU" "$cmd" --help |
+		    sed -n "s/^  \(-., \)\{0,1\} *$name[= ].*with \(--[a-z-]*=[a-z-]*\):.*/\2/p")
+		[ -z "$needs" ] || set -- "$@" "$needs"
+		"$SUDOKU" "$cmd" "$@" $input \
+		    > "$scratch/accept.out" 2> "$scratch/accept.err"
+		check "$cmd accepts $name${needs:+ with $needs} as --help says" $? \
+		    "$(cat "$scratch/accept.err")"
+	done < "$scratch/help.$cmd"
+done
+
+# the options that come before a command, from the overview's synopsis
+for opt in $("$SUDOKU" --help | sed -n '1s/[][|]/ /gp' | tr ' ' '\n' |
+    grep '^-'); do
+	grep -q -- "^\.BR $opt\b\|^\.BR -. \", \" $opt\b" \
+	    "$scratch/man-options.txt"
+	check "man page OPTIONS describes sudoku $opt" $? "not in OPTIONS"
 done
 
 for pair in NOTATION:--from FORMAT:--to MODE:--mode WHEN:--color; do
@@ -74,6 +138,19 @@ for pair in NOTATION:--from FORMAT:--to MODE:--mode WHEN:--color; do
 		grep -q -- "$value" "$scratch/man.txt"
 		check "man page names $opt $value" $? "missing"
 	done
+done
+
+# generate's own values: the symmetries
+for value in $("$SUDOKU" generate --help | sed -n 's/^ *SYM: //p' | tr '|' ' ')
+do
+	_sudoku_values --symmetry | grep -qw -- "$value"
+	check "bash completes --symmetry $value" $? "missing"
+	grep -q -- "$value" "$fish_file"
+	check "fish completes --symmetry $value" $? "missing"
+	grep -q -- "$value" "$zsh_file"
+	check "zsh completes --symmetry $value" $? "missing"
+	grep -q -- "$value" "$scratch/man.txt"
+	check "man page names --symmetry $value" $? "missing"
 done
 
 for cmd in $commands help; do
@@ -105,6 +182,12 @@ expect_completion "--lex --limit= " sudoku solve --l
 expect_completion "--limit= " sudoku count --l
 expect_completion "verify " sudoku help v
 expect_completion "always auto " sudoku verify --color a
+expect_completion "plain pretty yaml " sudoku rate --to ""	# no notations
+expect_completion "generate " sudoku gen
+expect_completion "random rot180 rot90 " sudoku generate --symmetry r
+expect_completion "--seed= --skip= --solution --stats --symmetry= " \
+    sudoku generate --s
+expect_completion " " sudoku generate --solution x	# no file
 
 if command -v zsh > /dev/null; then
 	zsh -n "$zsh_file"

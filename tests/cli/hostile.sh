@@ -87,11 +87,82 @@ else
 	tap_not_ok "a 10 MB line: the puzzle after it is solved" "$scratch/out"
 fi
 
+# an over-long first line is skipped like any other, whatever its length
+# (detection holds 64 to 256 KiB of a file whole): the notation is that of
+# the lines after it, whole boards here, on a file and on a pipe
+for kb in 65 100 200 300; do
+	{
+		head -c $((kb * 1024)) /dev/zero | tr '\0' 'x'
+		echo
+		cat "$top_srcdir/formats/examples/boj-2580.txt"
+	} > "$scratch/long"
+	bad "a $kb KB first line" "$scratch/long" \
+	    "long:1: line is longer than 65536 bytes"
+	if grep -qx "1 3 5 4 6 9 2 7 8" "$scratch/out"; then
+		tap_ok "a $kb KB first line: the board after it is solved"
+	else
+		tap_not_ok "a $kb KB first line: the board after it is solved" \
+		    "$scratch/out" "$scratch/err"
+	fi
+	run_sudoku solve < "$scratch/long" > "$scratch/out" 2> "$scratch/err"
+	if grep -qx "1 3 5 4 6 9 2 7 8" "$scratch/out" &&
+	    grep -qx "sudoku: <stdin>:1: line is longer than 65536 bytes" \
+	    "$scratch/err"; then
+		tap_ok "a $kb KB first line on a pipe"
+	else
+		tap_not_ok "a $kb KB first line on a pipe" "$scratch/out" \
+		    "$scratch/err"
+	fi
+done
+
 # ten million lines, none a puzzle: read through, promptly
 yes '' | head -n 10000000 > "$scratch/lines"
 bad "ten million blank lines" "$scratch/lines" "lines: no puzzle found"
 yes '# a comment' | head -n 10000000 > "$scratch/lines"
 bad "ten million comment lines" "$scratch/lines" "lines: no puzzle found"
+
+# --- file names are bytes ------------------------------------------------------
+# not UTF-8: the YAML document is written, the bad byte as U+FFFD
+mkdir "$scratch/names"
+bad_name=$(printf 'bad\377.txt')
+cp "$good" "$scratch/names/$bad_name"
+(cd "$scratch/names" && run_sudoku solve -t yaml "$bad_name") \
+    > "$scratch/out" 2> "$scratch/err"
+status=$?
+if [ "$status" -eq 0 ] && [ ! -s "$scratch/err" ] &&
+    grep -q "^source: {file: \"bad$(printf '\357\277\275').txt\", line: 1}\$" \
+    "$scratch/out" && grep -q "^status: solved\$" "$scratch/out"; then
+	tap_ok "a file name that is not UTF-8 in YAML"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "a file name that is not UTF-8 in YAML" "$scratch/why" \
+	    "$scratch/err" "$scratch/out"
+fi
+# a newline or an escape in a name: one line per message, escaped
+nl_name=$(printf 'new\nline\033[1m.txt')
+echo 1234 > "$scratch/names/$nl_name"
+(cd "$scratch/names" && run_sudoku solve "$nl_name") \
+    > "$scratch/out" 2> "$scratch/err"
+status=$?
+if [ "$status" -eq 2 ] && [ "$(wc -l < "$scratch/err")" -eq 1 ] &&
+    grep -qF 'sudoku: new\nline\x1b[1m.txt:1:1: cannot tell the notation' \
+    "$scratch/err"; then
+	tap_ok "a newline in a file name does not split its message"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "a newline in a file name does not split its message" \
+	    "$scratch/why" "$scratch/err"
+fi
+cp "$good" "$scratch/names/$nl_name"
+(cd "$scratch/names" && run_sudoku solve -t pretty "$nl_name") \
+    > "$scratch/out" 2> "$scratch/err"
+if [ "$(head -n 1 "$scratch/out")" = '# new\nline\x1b[1m.txt:1: solved' ]
+then
+	tap_ok "a newline in a file name does not split a pretty caption"
+else
+	tap_not_ok "a newline in a file name does not split a pretty caption" \
+	    "$scratch/out"
+fi
 
 # --- memory stays flat ---------------------------------------------------------
 # max_rss KB ARGS...: the peak resident size of a run, in KB

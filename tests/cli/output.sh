@@ -204,4 +204,90 @@ if [ "$(wc -l < "$scratch/stdout")" -eq 40000 ] &&
 else
 	tap_not_ok "--progress leaves stdout alone"
 fi
+
+# --- progress on a terminal -------------------------------------------------
+# screen FILE: the lines a terminal shows once it has had FILE's bytes,
+# empty ones left out: "\r" goes back to the start of the line, ESC [ K
+# erases from there to its end.
+screen() {
+	awk '{
+		sub(/\r$/, "")
+		line = ""
+		col = 0
+		rest = $0
+		while (rest != "") {
+			if (substr(rest, 1, 1) == "\r") {
+				col = 0
+				rest = substr(rest, 2)
+			} else if (substr(rest, 1, 3) == "\033[K") {
+				line = substr(line, 1, col)
+				rest = substr(rest, 4)
+			} else {
+				line = substr(line, 1, col) substr(rest, 1, 1) \
+				    substr(line, col + 2)
+				col++
+				rest = substr(rest, 2)
+			}
+		}
+		if (line != "")
+			print line
+	}' "$1"
+}
+# on_tty OUT COMMAND: a shell command run with stdout and stderr on one
+# pseudo-terminal
+on_tty() {
+	script -qec "$2" /dev/null > "$1" 2>&1 < /dev/null || true
+}
+if command -v script > /dev/null && command -v timeout > /dev/null; then
+	# a long count, its progress drawn, then interrupted: the count and
+	# the message each on a line of their own, nothing left behind
+	printf '%081d\n' 0 > "$scratch/empty.txt"
+	on_tty "$scratch/tty" "timeout -s INT 1.5 $SUDOKU count $scratch/empty.txt"
+	screen "$scratch/tty" > "$scratch/screen"
+	if grep -q 'counting puzzle 1:' "$scratch/tty" &&
+	    [ "$(wc -l < "$scratch/screen")" -eq 2 ] &&
+	    sed -n 1p "$scratch/screen" | grep -Eq '^[0-9]+\+$' &&
+	    [ "$(sed -n 2p "$scratch/screen")" = \
+	    "sudoku: interrupted after 1 puzzles" ]; then
+		tap_ok "a count's progress on a terminal is cleared"
+	else
+		od -c "$scratch/tty" | tail -n 12 > "$scratch/bytes"
+		tap_not_ok "a count's progress on a terminal is cleared" \
+		    "$scratch/screen" "$scratch/bytes"
+	fi
+	# a batch long enough for progress, a message at its end
+	answer=$(run_sudoku solve --to=line "$examples/line.txt" | head -n 1 |
+	    cut -c1-81)
+	puzzle=$(grep -v '^#' "$examples/line.txt" | head -n 1 | cut -c1-81)
+	cat > "$scratch/feed.sh" <<-EOF
+	i=0
+	while [ \$i -lt 600 ]; do
+		echo $puzzle
+		[ \$i -eq 300 ] && sleep 1
+		i=\$((i + 1))
+	done
+	echo 1234
+	EOF
+	on_tty "$scratch/tty" "sh $scratch/feed.sh | $SUDOKU solve"
+	screen "$scratch/tty" > "$scratch/screen"
+	{
+		i=0
+		while [ $i -lt 600 ]; do
+			echo "$answer"
+			i=$((i + 1))
+		done
+	} > "$scratch/want"
+	if grep -q 'sudoku: [0-9]* puzzles, [0-9]*/s' "$scratch/tty" &&
+	    head -n 600 "$scratch/screen" | cmp -s - "$scratch/want" &&
+	    [ "$(wc -l < "$scratch/screen")" -eq 601 ] &&
+	    tail -n 1 "$scratch/screen" | grep -q '^sudoku: <stdin>:601:5: expected 81 cells, found 4$'
+	then
+		tap_ok "progress on a terminal: output and messages on lines of their own"
+	else
+		od -c "$scratch/tty" | tail -n 12 > "$scratch/bytes"
+		tail -n 3 "$scratch/screen" > "$scratch/last"
+		tap_not_ok "progress on a terminal: output and messages on lines of their own" \
+		    "$scratch/last" "$scratch/bytes"
+	fi
+fi
 tap_done

@@ -97,6 +97,50 @@ START_TEST(several_boards_and_errors)
 }
 END_TEST
 
+/* "Puzzle k" lines of Baekjoon 4574's answers label the board after them. */
+START_TEST(judge_labels)
+{
+	static const char	*bad[] = {
+		"Puzzle", "Puzzle1", "Puzzle 0", "Puzzle 01", "Puzzle 1x",
+		"Puzzle  1", "Puzzle 1234567890"
+	};
+	static const unsigned long	 col[] = { 7, 7, 8, 8, 9, 8, 8 };
+	char		 text[1024];
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	size_t		 i;
+
+	snprintf(text, sizeof text, "Puzzle 12 \r\n%s\n%s", board_2580,
+	    board_2580);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.label, 12);
+	ck_assert_uint_eq(p.label_line, 1);
+	ck_assert_uint_eq(p.line, 2);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.label, 0);
+	input_close(&in);
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		/* a bad label takes its board with it; the next is read */
+		snprintf(text, sizeof text, "%s\n%s%s", bad[i], board_2580,
+		    board_2580);
+		fixture_open(&in, text, strlen(text));
+		ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+		ck_assert_str_eq(d.message, "expected 'Puzzle K', K the number "
+		    "of the case (1, 2, ...) as the judge writes it");
+		ck_assert_uint_eq(d.line, 1);
+		ck_assert_msg(d.col == col[i], "%s: column %lu", bad[i], d.col);
+		ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+		ck_assert_uint_eq(p.line, 11);
+		ck_assert_uint_eq(p.label, 0);
+		input_close(&in);
+	}
+	puzzle_free(&p);
+}
+END_TEST
+
 START_TEST(row_errors)
 {
 	static const char text[] =
@@ -257,10 +301,92 @@ START_TEST(number_errors)
 	input_close(&in);
 	fixture_open(&in, text + 53, sizeof text - 54);
 	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
-	ck_assert_str_eq(d.message, "'-' is not a digit");
+	ck_assert_str_eq(d.message, "'-6': numbers have no sign");
 	ck_assert_uint_eq(d.col, 9);
 	puzzle_free(&p);
 	input_close(&in);
+}
+END_TEST
+
+/*
+ * Boards back to back: a bad row is a row, and the rest of its board is
+ * skipped; a first line that is no row (stray text) is skipped with all up
+ * to a blank line, never counted as a row, which would join two boards.
+ */
+START_TEST(stray_lines_between_boards)
+{
+	char		 text[2048];
+	size_t		 big = INPUT_LINE_MAX + 1, len;
+	char		*long_text;
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	snprintf(text, sizeof text, "%sRating: 3\n%s%s\n%s", board_2580,
+	    board_2580, board_2580, board_2580);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'R' is not a digit (lines 11-28 skipped "
+	    "with it, up to the next blank line)");
+	ck_assert_uint_eq(d.line, 10);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 30);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	input_close(&in);
+
+	/*
+	 * Numbers without a row's shape ahead of a board are no row either;
+	 * a letter after good rows is no row, and may be a line too many.
+	 */
+	snprintf(text, sizeof text, "1 2\n%s\n%s%.36s7 8 x 1 0 5 6 0 9\n%s%s",
+	    board_2580, board_2580, board_2580, board_2580 + 54, board_2580);
+	fixture_open(&in, text, strlen(text));
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 numbers, found 2 (lines "
+	    "2-10 skipped with it, up to the next blank line)");
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 12);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'x' is not a digit (lines 24-38 skipped "
+	    "with it, up to the end of the file)");
+	ck_assert_uint_eq(d.line, 23);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	input_close(&in);
+
+	/*
+	 * Over-long lines: one between boards, reported alone; one in a
+	 * board's rows, which may be a line too many as well as a row, so
+	 * the rest is skipped to a blank line.
+	 */
+	long_text = malloc(2 * big + 4 * sizeof board_2580);
+	ck_assert_ptr_nonnull(long_text);
+	len = (size_t)sprintf(long_text, "%s", board_2580);
+	memset(long_text + len, 'x', big);
+	len += big;
+	len += (size_t)sprintf(long_text + len, "\n%s%.36s", board_2580,
+	    board_2580);
+	memset(long_text + len, '7', big);
+	len += big;
+	len += (size_t)sprintf(long_text + len, "\n%s%s", board_2580 + 54,
+	    board_2580);
+	fixture_open(&in, long_text, len);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "line is longer than 65536 bytes");
+	ck_assert_uint_eq(d.line, 10);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 11);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "line is longer than 65536 bytes (lines "
+	    "23-37 skipped with it, up to the end of the file)");
+	ck_assert_uint_eq(d.line, 22);
+	ck_assert_int_eq(notation_boj.read(&in, &p, &d), READ_END);
+	input_close(&in);
+	free(long_text);
+	puzzle_free(&p);
 }
 END_TEST
 
@@ -301,10 +427,12 @@ make_notation_boj_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("errors");
 	tcase_add_test(tc, several_boards_and_errors);
+	tcase_add_test(tc, judge_labels);
 	tcase_add_test(tc, row_errors);
 	tcase_add_test(tc, flavours_must_agree);
 	tcase_add_test(tc, short_boards);
 	tcase_add_test(tc, number_errors);
+	tcase_add_test(tc, stray_lines_between_boards);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, canonical_write);

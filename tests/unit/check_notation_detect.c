@@ -8,6 +8,9 @@
 static const char sdk_board[] =
     "530070000\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n"
     "7...2...6\n.6....28.\n...419..5\n....8..79\n";
+static const char sample_line[] =
+    "1...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4"
+    ".9........";
 
 static const struct notation *
 detect(const char *text, struct diag *d)
@@ -47,6 +50,47 @@ START_TEST(each_notation_recognised)
 	ck_assert_ptr_eq(detect("53..7....\n", &d), &notation_grid);
 	ck_assert_ptr_eq(detect("10\n6 B2 1 B3\n", &d), &notation_sudominoku);
 	ck_assert_ptr_eq(detect(" 0 \n", &d), &notation_sudominoku);
+	/* blanks before a line puzzle */
+	ck_assert_ptr_eq(detect(" \t4.....8.5.3..........7......2.....6."
+	    "....8.4......1.......6.3.7.5..2.....1.4...... top95\n", &d),
+	    &notation_line);
+	/* a UTF-8 byte order mark is no part of the first line */
+	ck_assert_ptr_eq(detect("\xef\xbb\xbf" "530070000\n", &d),
+	    &notation_boj);
+	ck_assert_ptr_eq(detect("\xef\xbb\xbf" "10\n", &d),
+	    &notation_sudominoku);
+}
+END_TEST
+
+/*
+ * A sign before a digit, or a number past 9, is wrong in every notation;
+ * where it stands in a Baekjoon board, first row or later, the board is
+ * still read as boj, to be reported as boj reports it, never as a grid
+ * (where - and + are separators and 10 is two cells).
+ */
+START_TEST(malformed_boards_stay_boards)
+{
+	struct diag	d;
+
+	ck_assert_ptr_eq(detect("8 -7 4 1 2 3 5 6 9\n", &d), &notation_boj);
+	ck_assert_ptr_eq(detect("8 +7 4 1 2 3 5 6 9\n", &d), &notation_boj);
+	ck_assert_ptr_eq(detect("0 3 5 4 6 9 2 7 10\n", &d), &notation_boj);
+	ck_assert_ptr_eq(detect("0 3 5 4 6 9 2 7 08\n", &d), &notation_boj);
+	ck_assert_ptr_eq(detect("0 3 5 4 6 9 2 7 8\n7 -8 2 1 0 5 6 0 9\n",
+	    &d), &notation_boj);
+	ck_assert_ptr_eq(detect("0 3 5 4 6 9 2 7 8\n7 +8 2 1 0 5 6 0 9\n",
+	    &d), &notation_boj);
+	ck_assert_ptr_eq(detect("103000509\n00210940-0\n", &d), &notation_boj);
+	/* grid rows of runs of digits are still grid */
+	ck_assert_ptr_eq(detect("534 678 912\n", &d), &notation_grid);
+	ck_assert_ptr_eq(detect("5 3 . | . -7 . | . . .\n", &d),
+	    &notation_grid);
+	/* nothing reads it: the sign is what is wrong */
+	ck_assert_ptr_null(detect("\n-7 1\n", &d));
+	ck_assert_uint_eq(d.line, 2);
+	ck_assert_uint_eq(d.col, 1);
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 2 has "
+	    "'-7': numbers have no sign");
 }
 END_TEST
 
@@ -165,9 +209,6 @@ START_TEST(a_character_no_notation_has)
 	ck_assert_uint_eq(d.col, 41);
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has "
 	    "'x', which is neither a cell nor a separator");
-	ck_assert_ptr_null(detect("\xef\xbb\xbf" "530070000\n", &d));
-	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has "
-	    "'\\xef', which is neither a cell nor a separator");
 }
 END_TEST
 
@@ -216,14 +257,8 @@ START_TEST(no_puzzle_at_all)
 }
 END_TEST
 
-/*
- * Detection sees only what input_peek holds.  A start it cannot see past,
- * comments beyond the window or one line longer than it, is read as the
- * line notation, whose reader skips comments and reports an over-long
- * line at its place, then carries on: a big file's long header or one
- * monstrous line costs a message, not the whole file.
- */
-START_TEST(start_beyond_the_window)
+/* Comments past the window, and nothing after them. */
+START_TEST(no_puzzle_beyond_the_window)
 {
 	struct input	 in;
 	struct diag	 d;
@@ -234,13 +269,119 @@ START_TEST(start_beyond_the_window)
 	for (i = 0; i + 4 <= size; i += 4)
 		memcpy(text + i, "# c\n", 4);
 	fixture_open(&in, text, i);
-	ck_assert_ptr_eq(notation_detect(&in, &d), &notation_line);
+	ck_assert_ptr_null(notation_detect(&in, &d));
+	ck_assert_str_eq(d.message, "no puzzle found");
 	input_close(&in);
+	free(text);
+}
+END_TEST
 
-	memset(text, '1', size);
-	fixture_open(&in, text, size);
-	ck_assert_ptr_eq(notation_detect(&in, &d), &notation_line);
+/*
+ * The first meaningful line decides wherever it is: comments past the
+ * window are read through, and an over-long line before it, whole in the
+ * window or longer than it, is skipped and kept for the reader to report
+ * where it is, as it would anywhere else.
+ */
+static void
+detect_after(const char *before, size_t before_len, const char *text,
+    const struct notation *expect, unsigned long first_line)
+{
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	size_t		 len = strlen(text);
+	char		*all = malloc(before_len + len);
+
+	ck_assert_ptr_nonnull(all);
+	memcpy(all, before, before_len);
+	memcpy(all + before_len, text, len);
+	fixture_open(&in, all, before_len + len);
+	free(all);
+	ck_assert_ptr_eq(notation_detect(&in, &d), expect);
+	puzzle_init(&p);
+	ck_assert_int_eq(expect->read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, first_line);
+	ck_assert_int_eq(p.givens.cell[0], text[0] - '0');
+	ck_assert_int_eq(expect->read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
 	input_close(&in);
+}
+
+START_TEST(start_beyond_the_window)
+{
+	size_t		 size = 4 * INPUT_LINE_MAX + 4096, i;
+	unsigned long	 lines = 0;
+	char		*text = malloc(size + 1);
+
+	ck_assert_ptr_nonnull(text);
+	for (i = 0; i + 4 <= size; i += 4, lines++)
+		memcpy(text + i, "# c\n", 4);
+	detect_after(text, i, sdk_board, &notation_grid, lines + 1);
+	detect_after(text, i, "103000509\n002109400\n000704000\n300502006\n"
+	    "060000050\n700803004\n000401000\n009205800\n804000107\n",
+	    &notation_boj, lines + 1);
+	free(text);
+}
+END_TEST
+
+/* Over-long lines are reported by the reader, then the rest is read. */
+static void
+expect_long_lines(const char *text, size_t len, const struct notation *n,
+    int nlong, unsigned long first_puzzle_line)
+{
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+	int		i;
+
+	fixture_open(&in, text, len);
+	ck_assert_ptr_eq(notation_detect(&in, &d), n);
+	puzzle_init(&p);
+	for (i = 0; i < nlong; i++) {
+		ck_assert_int_eq(n->read(&in, &p, &d), READ_BAD);
+		ck_assert_str_eq(d.message, "line is longer than 65536 bytes");
+	}
+	if (first_puzzle_line > 0) {
+		ck_assert_int_eq(n->read(&in, &p, &d), READ_PUZZLE);
+		ck_assert_uint_eq(p.line, first_puzzle_line);
+	}
+	ck_assert_int_eq(n->read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+
+START_TEST(over_long_first_lines)
+{
+	/* a line whole in the window (up to 4 x 64 KiB), and one past it */
+	size_t		 sizes[] = { INPUT_LINE_MAX + 1, 100000,
+			    4 * INPUT_LINE_MAX + 10 };
+	size_t		 i, at;
+	char		*text = malloc(2 * 4 * INPUT_LINE_MAX + 4096);
+
+	ck_assert_ptr_nonnull(text);
+	for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		memset(text, 'x', sizes[i]);
+		at = sizes[i];
+		at += (size_t)sprintf(text + at, "\n%s", sdk_board);
+		expect_long_lines(text, at, &notation_grid, 1, 2);
+		/* two of them, a comment between, then a sudominoku case */
+		memset(text, 'x', sizes[i]);
+		at = sizes[i];
+		at += (size_t)sprintf(text + at, "\r\n# c\n");
+		memset(text + at, 'y', sizes[i]);
+		at += sizes[i];
+		at += (size_t)sprintf(text + at, "\n\n1\n1 A1 2 A2\n"
+		    "A3 B3 C3 D3 E3 F3 G3 H3 I3\n0\n");
+		expect_long_lines(text, at, &notation_sudominoku, 2, 5);
+		/* nothing else: the line reader reports it */
+		expect_long_lines(text, sizes[i], &notation_line, 1, 0);
+	}
+	/* exactly as long as a line may be: the line decides */
+	memset(text, '.', INPUT_LINE_MAX);
+	memcpy(text, sample_line, GRID_CELLS);
+	text[GRID_CELLS] = ' ';
+	text[INPUT_LINE_MAX] = '\n';
+	expect_long_lines(text, INPUT_LINE_MAX + 1, &notation_line, 0, 1);
 	free(text);
 }
 END_TEST
@@ -325,12 +466,15 @@ make_notation_detect_suite(void)
 	tcase_add_test(tc, later_rows_of_the_board_decide);
 	tcase_add_test(tc, boj_and_grid_agree_where_both_fit);
 	tcase_add_test(tc, detection_leaves_input_unread);
+	tcase_add_test(tc, malformed_boards_stay_boards);
+	tcase_add_test(tc, start_beyond_the_window);
+	tcase_add_test(tc, over_long_first_lines);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("failures");
 	tcase_add_test(tc, a_character_no_notation_has);
 	tcase_add_test(tc, a_wrong_number_of_cells);
 	tcase_add_test(tc, no_puzzle_at_all);
-	tcase_add_test(tc, start_beyond_the_window);
+	tcase_add_test(tc, no_puzzle_beyond_the_window);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("table");
 	tcase_add_test(tc, names_find_notations);

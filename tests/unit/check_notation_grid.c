@@ -368,6 +368,129 @@ START_TEST(truncated_and_bad_border)
 }
 END_TEST
 
+/*
+ * A stray line straight after a ninth row (a rating, an over-long line)
+ * ends the puzzle, which is read, and is reported on its own.
+ */
+START_TEST(stray_line_after_a_puzzle)
+{
+	size_t		 big = INPUT_LINE_MAX + 100, len;
+	char		*text;
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	text = malloc(4 * sizeof ss_style + big);
+	ck_assert_ptr_nonnull(text);
+	len = (size_t)sprintf(text, "%sRating: 3\n\n%s", ss_style, ss_style);
+	memset(text + len, 'x', big);
+	len += big;
+	len += (size_t)sprintf(text + len, "\n%s", ss_style);
+	fixture_open(&in, text, len);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 1);
+	ck_assert_int_eq(grid_count_givens(&p.givens), 30);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'R' is not a digit, blank or separator");
+	ck_assert_uint_eq(d.line, 12);
+	ck_assert_uint_eq(d.col, 1);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 14);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "line is longer than 65536 bytes");
+	ck_assert_uint_eq(d.line, 25);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 26);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+	free(text);
+}
+END_TEST
+
+/*
+ * A sign glued to a digit is no separator: "8 -7 4" would otherwise be
+ * the cells 8 7 4, a different puzzle.  Signs in separator lines, and
+ * after a digit, are separators as ever.
+ */
+START_TEST(signed_numbers_refused)
+{
+	static const char text[] =
+	    "5 3 . | . 7 . | . . .\n"
+	    "6 . . | 1 9 5 | -2 . .\n"
+	    "\n"
+	    "5 3- . | . 7- . | . .-.\n"
+	    "+9 . . | 1 9 5 | . . .\n"
+	    "\n"
+	    "+-----+-----+\n|5 3 .|. 7 .|. . .|\n";
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'-2': numbers have no sign");
+	ck_assert_uint_eq(d.line, 2);
+	ck_assert_uint_eq(d.col, 17);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'+9': numbers have no sign");
+	ck_assert_uint_eq(d.line, 5);
+	ck_assert_uint_eq(d.col, 1);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 rows, found 1");
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/*
+ * After a bad line the block is skipped up to its blank line; when that
+ * takes more rows than the bad puzzle could hold, the message says so.
+ */
+START_TEST(skipped_puzzles_named)
+{
+	char		text[4 * sizeof ss_style];
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	snprintf(text, sizeof text, "%s%s%s\n%.22s", "Rating: 3\n", ss_style,
+	    ss_style, ss_style);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'R' is not a digit, blank or separator "
+	    "(lines 2-23 skipped with it, up to the next blank line)");
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 rows, found 1");
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	input_close(&in);
+
+	/* the rest of its own rows only: nothing more to say */
+	snprintf(text, sizeof text, "%.22s%s", "6 . . | 1 9 5 | . .x.\n",
+	    ss_style + 22);
+	fixture_open(&in, text, strlen(text));
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'x' is not a digit, blank or separator");
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	input_close(&in);
+
+	/* a bad second row, puzzles after it: skipped to the end of the file */
+	snprintf(text, sizeof text, "%.44s%s%s", ss_style, ss_style, ss_style);
+	memset(text + 22, 'x', 21);
+	fixture_open(&in, text, strlen(text));
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'x' is not a digit, blank or separator "
+	    "(lines 3-24 skipped with it, up to the end of the file)");
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
 Suite *
 make_notation_grid_suite(void)
 {
@@ -383,6 +506,9 @@ make_notation_grid_suite(void)
 	tcase_add_test(tc, errors_and_recovery);
 	tcase_add_test(tc, endless_separators_refused);
 	tcase_add_test(tc, truncated_and_bad_border);
+	tcase_add_test(tc, stray_line_after_a_puzzle);
+	tcase_add_test(tc, signed_numbers_refused);
+	tcase_add_test(tc, skipped_puzzles_named);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, canonical_round_trip);

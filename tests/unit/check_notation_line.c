@@ -165,6 +165,51 @@ START_TEST(trailing_characters)
 }
 END_TEST
 
+/*
+ * Blanks before the cells are accepted (and not written back); messages
+ * point at the column in the line as it is, and count cells from the
+ * first.  A sign before a digit says so.
+ */
+START_TEST(leading_blanks)
+{
+	char		 text[1024], *out;
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	snprintf(text, sizeof text, " %s rated\n\t %.40s\n  %.33sx%s\n"
+	    "  %s12\n %.79s-7\n", sample_dots, solved, solved, solved + 34,
+	    solved, solved);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(p.givens.cell[1], 3);
+	ck_assert_int_eq(grid_count_givens(&p.givens), 69);
+	ck_assert_str_eq(p.text, " rated");
+	out = fixture_write(&notation_line, &p, &p.givens);
+	snprintf(text, sizeof text, "%s rated\n", sample_dots);
+	ck_assert_str_eq(out, text);
+	free(out);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 81 cells, found 40");
+	ck_assert_uint_eq(d.line, 2);
+	ck_assert_uint_eq(d.col, 43);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'x' is not a digit or blank");
+	ck_assert_uint_eq(d.col, 36);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 81 cells, found 83");
+	ck_assert_uint_eq(d.col, 84);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'-7': numbers have no sign");
+	ck_assert_uint_eq(d.line, 5);
+	ck_assert_uint_eq(d.col, 81);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
 /* The input's own complaint about an over-long line is passed on. */
 START_TEST(over_long_line_skipped)
 {
@@ -272,6 +317,7 @@ make_notation_line_suite(void)
 	tcase_add_test(tc, errors_and_recovery);
 	tcase_add_test(tc, unprintable_bytes_escaped);
 	tcase_add_test(tc, trailing_characters);
+	tcase_add_test(tc, leading_blanks);
 	tcase_add_test(tc, over_long_line_skipped);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");

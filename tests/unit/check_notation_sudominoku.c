@@ -175,6 +175,118 @@ START_TEST(bad_counts_and_truncation)
 }
 END_TEST
 
+/*
+ * Inputs run together: a 0 ends one, and the cases after it are another
+ * input's, numbered from 1 again; what is no case there is an error.
+ */
+START_TEST(reads_on_after_zero)
+{
+	char		 text[2048];
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	snprintf(text, sizeof text, "%s0\n\n# the second file\n%s0\n"
+	    "0\ngarbage here\n%s0\n\n", sample, sample, sample);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	p.ordinal = 1;
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.ordinal, 1);
+	p.ordinal = 2;
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 16);
+	ck_assert_uint_eq(p.ordinal, 1);
+	p.ordinal = 2;
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected the number of dominoes of a "
+	    "puzzle, or nothing, after the 0 on line 29");
+	ck_assert_uint_eq(d.line, 30);
+	ck_assert_uint_eq(d.col, 1);
+	ck_assert_uint_eq(p.ordinal, 1);
+	p.ordinal = 2;
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 31);
+	ck_assert_uint_eq(p.ordinal, 2);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_END);
+	input_close(&in);
+
+	/* garbage after the last 0 */
+	snprintf(text, sizeof text, "%s0\n  x 1\n", sample);
+	fixture_open(&in, text, strlen(text));
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected the number of dominoes of a "
+	    "puzzle, or nothing, after the 0 on line 13");
+	ck_assert_uint_eq(d.line, 14);
+	ck_assert_uint_eq(d.col, 3);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* Comments are skipped inside a case as they are before one. */
+START_TEST(comments_anywhere)
+{
+	static const char text[] =
+	    "# sample\n10\n6 B2 1 B3\n# the second domino\n2 C4 9 C3\n"
+	    "6 D3 8 E3\n7 E1 4 F1\n8 B7 4 B8\n3 F5 2 F6\n7 F7 6 F8\n"
+	    "5 G4 9 G5\n7 I8 8 I9\n7 C9 2 B9\n#\n"
+	    "C5 A3 D9 I4 A9 E5 A2 C6 I1\n# end\n0\n";
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 2);
+	ck_assert_int_eq(p.dominoes.count, 10);
+	ck_assert_int_eq(grid_count_givens(&p.givens), 29);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* Signs, and an over-long line inside a case: bad, the next case read. */
+START_TEST(signs_and_long_lines)
+{
+	size_t		 big = INPUT_LINE_MAX + 1, len;
+	char		*text;
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	expect_bad_domino("-2 C4 9 C3", "'-2': numbers have no sign", 1);
+	expect_bad_domino("2 C4 +9 C3", "'+9': numbers have no sign", 6);
+	text = malloc(big + 3 * sizeof sample);
+	ck_assert_ptr_nonnull(text);
+	len = (size_t)sprintf(text, "-10\n%s2\n6 B2 1 B3\n", sample);
+	memset(text + len, '1', big);
+	len += big;
+	len += (size_t)sprintf(text + len, "\n%s%s", singles, sample);
+	fixture_open(&in, text, len);
+	puzzle_init(&p);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'-10': numbers have no sign");
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_uint_eq(d.col, 1);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 2);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "line is longer than 65536 bytes");
+	ck_assert_uint_eq(d.line, 16);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	ck_assert_uint_eq(p.line, 18);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+	free(text);
+}
+END_TEST
+
 START_TEST(judge_output)
 {
 	struct puzzle	 p;
@@ -194,6 +306,26 @@ START_TEST(judge_output)
 }
 END_TEST
 
+/* convert writes the case as it was given: dominoes, singles, the 0. */
+START_TEST(puzzle_round_trip)
+{
+	char		 text[512], *out;
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+
+	snprintf(text, sizeof text, "%s0\n", sample);
+	fixture_open(&in, text, strlen(text));
+	puzzle_init(&p);
+	ck_assert_int_eq(read_one(&in, &p, &d), READ_PUZZLE);
+	out = fixture_write_puzzle(&notation_sudominoku, &p);
+	ck_assert_str_eq(out, text);
+	free(out);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
 Suite *
 make_notation_sudominoku_suite(void)
 {
@@ -203,14 +335,18 @@ make_notation_sudominoku_suite(void)
 	tc = tcase_create("read");
 	tcase_add_test(tc, reads_the_sample);
 	tcase_add_test(tc, missing_final_zero_accepted);
+	tcase_add_test(tc, reads_on_after_zero);
+	tcase_add_test(tc, comments_anywhere);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("errors");
 	tcase_add_test(tc, bad_locations);
 	tcase_add_test(tc, bad_dominoes);
 	tcase_add_test(tc, bad_counts_and_truncation);
+	tcase_add_test(tc, signs_and_long_lines);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, judge_output);
+	tcase_add_test(tc, puzzle_round_trip);
 	suite_add_tcase(s, tc);
 	return s;
 }

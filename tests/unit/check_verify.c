@@ -235,6 +235,35 @@ START_TEST(interrupted_search_has_no_verdict)
 }
 END_TEST
 
+/* convert --to=sudominoku takes only Sudominoku cases: others lack dominoes. */
+START_TEST(convert_to_sudominoku_needs_dominoes)
+{
+	struct run_options	opts;
+	struct puzzle		p;
+	struct result		r;
+
+	memset(&opts, 0, sizeof opts);
+	opts.mode = MODE_CONVERT;
+	opts.format = &format_plain;
+	opts.to_notation = &notation_sudominoku;
+	load(&p, sample);
+	p.notation = &notation_boj;
+	solve_puzzle(&opts, &p, NULL, &r);
+	ck_assert_int_eq(r.status, RESULT_INVALID);
+	ck_assert_str_eq(r.why.message, "a boj puzzle has no dominoes: only "
+	    "sudominoku cases convert to sudominoku");
+	ck_assert_uint_eq(r.why.line, 3);
+	load_open_sudominoku(&p);
+	solve_puzzle(&opts, &p, NULL, &r);
+	ck_assert_int_eq(r.status, RESULT_CONVERTED);
+	opts.to_notation = &notation_line;
+	p.notation = &notation_boj;
+	solve_puzzle(&opts, &p, NULL, &r);
+	ck_assert_int_eq(r.status, RESULT_CONVERTED);
+	puzzle_free(&p);
+}
+END_TEST
+
 Suite *
 make_verify_suite(void)
 {
@@ -253,6 +282,9 @@ make_verify_suite(void)
 	suite_add_tcase(s, tc);
 	tc = tcase_create("signals");
 	tcase_add_test(tc, interrupted_search_has_no_verdict);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("convert");
+	tcase_add_test(tc, convert_to_sudominoku_needs_dominoes);
 	suite_add_tcase(s, tc);
 	return s;
 }

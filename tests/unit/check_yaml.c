@@ -8,6 +8,7 @@
 #include <yaml.h>
 
 #include "fixture.h"
+#include "generate.h"
 #include "result.h"
 #include "suites.h"
 
@@ -196,6 +197,85 @@ START_TEST(dominoes_of_a_tiling)
 }
 END_TEST
 
+/*
+ * File names are bytes: what is not UTF-8 becomes U+FFFD, a control
+ * character is escaped by the emitter, and the document is still written.
+ */
+START_TEST(file_names_are_bytes)
+{
+	static const struct {
+		const char	*file, *loaded;
+	} names[] = {
+		{ "bad\xff.txt", "bad\xef\xbf\xbd.txt" },
+		{ "new\nline\x1b[1m.txt", "new\nline\x1b[1m.txt" },
+		{ "caf\xc3\xa9 \xc3.txt", "caf\xc3\xa9 \xef\xbf\xbd.txt" },
+		{ "\xed\xa0\x80\xc0\xaf", "\xef\xbf\xbd\xef\xbf\xbd"
+		    "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd" },
+		{ "\xf4\x90\x80\x80", "\xef\xbf\xbd\xef\xbf\xbd"
+		    "\xef\xbf\xbd\xef\xbf\xbd" },
+		{ "\xf0\x9f\x99\x82", "\xf0\x9f\x99\x82" }
+	};
+	struct puzzle	p;
+	struct result	r;
+	yaml_document_t	doc;
+	size_t		i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+		make_result(&p, &r, RESULT_UNSOLVABLE);
+		p.file = names[i].file;
+		diag_set(&r.why, p.file, p.line, 0, "no solution \xe2\x80");
+		write_and_load(&r, &doc);
+		ck_assert_str_eq(scalar(&doc, "source.file"), names[i].loaded);
+		ck_assert_str_eq(scalar(&doc, "message"),
+		    "no solution \xef\xbf\xbd\xef\xbf\xbd");
+		yaml_document_delete(&doc);
+	}
+}
+END_TEST
+
+/* generate: where the puzzle comes from, and nothing timed. */
+START_TEST(generated_document)
+{
+	struct puzzle		p;
+	struct result		r;
+	struct gen_puzzle	g;
+	yaml_document_t		doc;
+
+	make_result(&p, &r, RESULT_GENERATED);
+	memset(&g, 0, sizeof g);
+	g.seed = UINT64_MAX;
+	g.index = 5;
+	g.symmetry = SYMMETRY_DIAGONAL;
+	g.draws = 3;
+	r.generated = &g;
+	write_and_load(&r, &doc);
+	ck_assert_str_eq(scalar(&doc, "seed"), "18446744073709551615");
+	ck_assert_str_eq(scalar(&doc, "index"), "5");
+	ck_assert_str_eq(scalar(&doc, "notation"), "line");
+	ck_assert_str_eq(scalar(&doc, "symmetry"), "diagonal");
+	ck_assert_str_eq(scalar(&doc, "minimal"), "true");
+	ck_assert_str_eq(scalar(&doc, "given_cells"), "54");
+	ck_assert_str_eq(scalar(&doc, "status"), "generated");
+	ck_assert_str_eq(scalar(&doc, "solution.line"), solved_line);
+	ck_assert_str_eq(scalar(&doc, "draws"), "3");
+	ck_assert_ptr_null(at(&doc, "source"));
+	ck_assert_ptr_null(at(&doc, "stats"));
+	ck_assert_ptr_null(at(&doc, "placed"));
+	yaml_document_delete(&doc);
+	p.notation = &notation_sudominoku;
+	p.dominoes.count = 1;
+	p.dominoes.placed[0].cell[0] = 1;
+	p.dominoes.placed[0].cell[1] = 10;
+	p.dominoes.placed[0].digit[0] = 3;
+	p.dominoes.placed[0].digit[1] = 8;
+	write_and_load(&r, &doc);
+	ck_assert_str_eq(scalar(&doc, "placed.#0.cells.#1"), "B2");
+	ck_assert_str_eq(scalar(&doc, "placed.#0.digits.#1"), "8");
+	ck_assert_ptr_null(at(&doc, "symmetry"));
+	yaml_document_delete(&doc);
+}
+END_TEST
+
 Suite *
 make_yaml_suite(void)
 {
@@ -207,6 +287,8 @@ make_yaml_suite(void)
 	tcase_add_test(tc, counted_past_64_bits);
 	tcase_add_test(tc, conflict_and_message);
 	tcase_add_test(tc, dominoes_of_a_tiling);
+	tcase_add_test(tc, file_names_are_bytes);
+	tcase_add_test(tc, generated_document);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -71,6 +71,18 @@ fixture_write(const struct notation *n, const struct puzzle *source,
 	return fixture_collect(&out);
 }
 
+/* What convert writes for one puzzle read in n, end mark included. */
+char *
+fixture_write_puzzle(const struct notation *n, const struct puzzle *p)
+{
+	struct output	out;
+
+	fixture_output(&out);
+	n->write_puzzle(&out, p);
+	n->write_end(&out);
+	return fixture_collect(&out);
+}
+
 /* What a format writes for r. */
 char *
 fixture_format(const struct format *f, const struct result *r,
