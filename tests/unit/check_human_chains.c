@@ -1,8 +1,10 @@
 /*
- * human/chains*.c: SE's chaining producers.  Each case is a position met on
- * Sudoku Explainer's own solving path (SukakuExplainer 20dd96e) where that
- * producer gave the step: the rating, the name and the effect must be SE's,
- * and every elimination and placement must agree with the solution.
+ * human/chains*.c: SE's chaining producers.  Each case is a position where
+ * that producer gives the step: met on Sudoku Explainer's own solving path
+ * (SukakuExplainer 20dd96e), or, for the nested levels (SE takes minutes
+ * to get there), on ours and checked against SE's producer run on the same
+ * pencil marks.  The rating, the name and the effect must be SE's, and
+ * every elimination and placement must agree with the solution.
  */
 #include <stdio.h>
 #include <string.h>
