@@ -13,8 +13,9 @@ _sudoku_options()
 	verify)	echo "$common --minimal --solution= --symmetry=" ;;
 	convert) echo "$common" ;;
 	rate)	echo "$common --max-rating=" ;;
-	generate) echo "$common --count= --givens= --max-draws= --no-minimal
-	    --pattern= --seed= --skip= --solution --symmetry= -n" ;;
+	generate) echo "$common --count= --difficulty= --givens= --max-draws=
+	    --no-minimal --pattern= --rating= --seed= --skip= --solution
+	    --symmetry= -n" ;;
 	esac
 }
 
@@ -32,6 +33,7 @@ _sudoku_values()
 	--color)	echo "auto always never" ;;
 	--symmetry)	echo "none rot180 rot90 mirror diagonal antidiagonal
 			    dihedral random" ;;
+	--difficulty)	echo "easy medium hard fiendish diabolical" ;;
 	esac
 }
 
@@ -79,7 +81,7 @@ _sudoku()
 		prev=${COMP_WORDS[COMP_CWORD-2]}
 	fi
 	case $prev in
-	-f|--from|-t|--to|--mode|--color|--symmetry)
+	-f|--from|-t|--to|--mode|--color|--symmetry|--difficulty)
 		values=$(_sudoku_values "$prev" "$cmd")
 		COMPREPLY=($(compgen -W "$values" -- "$cur"))
 		return ;;
@@ -92,7 +94,7 @@ _sudoku()
 		_sudoku_files "$cur"
 		return ;;
 	-j|--jobs|--limit|--max-rating|-n|--count|--seed|--skip|--givens|\
-	    --max-draws)
+	    --max-draws|--rating)
 		return ;;
 	esac
 

@@ -50,6 +50,8 @@ complete -c sudoku -n $generate -s q -l quiet -d 'print nothing; the exit status
 complete -c sudoku -n $generate -l stats -d 'print a summary on stderr at the end'
 complete -c sudoku -n $generate -s t -l to -x -a 'plain pretty yaml line grid boj sudominoku' -d 'write FORMAT'
 complete -c sudoku -n $generate -s n -l count -x -d 'make N puzzles'
+complete -c sudoku -n $generate -l difficulty -x -a 'easy medium hard fiendish diabolical' -d 'keep puzzles of a named band of ratings'
+complete -c sudoku -n $generate -l rating -x -d 'keep puzzles whose ER is MIN to MAX'
 complete -c sudoku -n $generate -l givens -x -d 'keep puzzles with MIN-MAX givens'
 complete -c sudoku -n $generate -l max-draws -x -d 'give up after N draws for one puzzle'
 complete -c sudoku -n $generate -l no-minimal -d 'stop at a number of givens drawn in --givens'

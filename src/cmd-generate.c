@@ -15,6 +15,8 @@
 #include "batch.h"
 #include "clock.h"
 #include "generate.h"
+#include "human/rate.h"
+#include "human/technique.h"
 #include "outfile.h"
 #include "pool.h"
 #include "result.h"
@@ -37,6 +39,7 @@ struct gen_run {
 	int			  status;
 	unsigned long		  puzzles;
 	unsigned long long	  draws;
+	unsigned long long	  band_draws[RATE_BANDS + 1];
 	double			  started;
 	double			  shown;
 };
@@ -58,17 +61,53 @@ gen_interrupted(const struct gen_run *g)
 static void
 gen_progress(struct gen_run *g, bool final)
 {
-	double	now;
+	double	now, rate;
 
+	/* rated puzzles come slowly: the clock alone says when */
 	if (!g->opts->progress || (final && g->shown == 0) ||
-	    (!final && g->puzzles % PROGRESS_EVERY != 0))
+	    (!final && g->spec.accept == NULL &&
+	    g->puzzles % PROGRESS_EVERY != 0))
 		return;
 	now = clock_seconds();
 	if (!final && (now - g->started < 0.5 || now - g->shown < 0.1))
 		return;
 	g->shown = now;
-	fprintf(stderr, "\rsudoku: %lu puzzles, %.0f/s\033[K%s", g->puzzles,
-	    g->puzzles / (now - g->started + 1e-9), final ? "\n" : "");
+	rate = g->puzzles / (now - g->started + 1e-9);
+	fprintf(stderr, "\rsudoku: %lu puzzles, %.*f/s\033[K%s", g->puzzles,
+	    rate < 10 ? 1 : 0, rate, final ? "\n" : "");
+}
+
+/*
+ * The --rating filter: rate the draw, stopping as soon as a step rated
+ * above MAX is needed (the draw is rejected whatever follows).  Each call
+ * has its own scratch, so the pool's threads share nothing.
+ */
+static bool
+gen_accept_rating(struct gen_puzzle *p, void *ctx)
+{
+	const struct run_options *opts = ctx;
+	struct human_ctx	  hc;
+	struct rating		  r;
+	int			  cap;
+
+	cap = opts->rating_max >= RATE_STUCK ? -1 : opts->rating_max;
+	if (human_ctx_init(&hc) < 0)
+		return false;
+	hc.interrupt = opts->interrupt;
+	rate_puzzle(&p->givens, cap, &hc, &r);
+	human_ctx_free(&hc);
+	if (r.interrupted)
+		return false;	/* generate_puzzle sees the flag */
+	p->rated = true;
+	if (r.capped) {
+		p->band_draws[RATE_BANDS]++;
+		return false;
+	}
+	p->band_draws[rate_band_of(r.er)]++;
+	p->er = r.er;
+	p->ep = r.ep;
+	p->ed = r.ed;
+	return r.er >= opts->rating_min && r.er <= opts->rating_max;
 }
 
 /* pool calls: an index in, a puzzle made, the puzzle written */
@@ -125,15 +164,24 @@ gen_gave_up(const struct gen_run *g, const struct gen_puzzle *p,
 {
 	const struct gen_spec	*spec = &g->spec;
 
-	diag_set(d, NULL, 0, 0, "puzzle %llu of seed %llu: no %spuzzle with ",
+	const struct run_options *opts = g->opts;
+	char			 min[16], max[16];
+
+	diag_set(d, NULL, 0, 0, "puzzle %llu of seed %llu: no %spuzzle",
 	    (unsigned long long)p->index, (unsigned long long)p->seed,
 	    spec->minimal && !spec->sudominoku ? "minimal " : "");
 	if (spec->givens_min == spec->givens_max)
-		diag_append(d, "%d", spec->givens_min);
-	else
-		diag_append(d, "%d to %d", spec->givens_min, spec->givens_max);
-	diag_append(d, " %s in %lu draws (see --max-draws)",
-	    spec->sudominoku ? "dominoes" : "givens", p->draws);
+		diag_append(d, " with %d %s", spec->givens_min,
+		    spec->sudominoku ? "dominoes" : "givens");
+	else if (spec->givens_min > 0 || spec->givens_max < GRID_CELLS)
+		diag_append(d, " with %d to %d %s", spec->givens_min,
+		    spec->givens_max, spec->sudominoku ? "dominoes" : "givens");
+	if (opts->rating_min >= 0) {
+		rate_format(opts->rating_min, min);
+		rate_format(opts->rating_max, max);
+		diag_append(d, " rated %s to %s", min, max);
+	}
+	diag_append(d, " in %lu draws (see --max-draws)", p->draws);
 }
 
 static void
@@ -143,6 +191,8 @@ gen_work(struct entry *e, void *ctx)
 	struct gen_puzzle *p = &e->generated;
 
 	e->result.interrupted = false;
+	p->rated = false;
+	memset(p->band_draws, 0, sizeof p->band_draws);
 	switch (generate_puzzle(&g->spec, g->opts->seed, p->index, p)) {
 	case GEN_INTERRUPTED:
 		e->result.interrupted = true;
@@ -186,6 +236,8 @@ gen_emit(struct entry *e, void *ctx)
 		return false;
 	g->puzzles++;
 	g->draws += e->generated.draws;
+	for (int i = 0; i <= RATE_BANDS; i++)
+		g->band_draws[i] += e->generated.band_draws[i];
 	if (!g->opts->quiet)
 		g->opts->format->write(&g->out, &e->result, g->opts);
 	gen_progress(g, false);
@@ -228,6 +280,34 @@ gen_close_output(struct gen_run *g)
 		gen_worsen(g, EXIT_SYSTEM);
 }
 
+/*
+ * --stats with a rating: how the draws rated, band by band, which is the
+ * share each --difficulty would keep.  Rating stops above --rating's MAX,
+ * so the bands beyond it show as one.
+ */
+static void
+gen_print_band_stats(const struct gen_run *g)
+{
+	unsigned long long	rated = 0;
+	int			cap = g->opts->rating_max;
+	char			text[16];
+
+	for (int i = 0; i <= RATE_BANDS; i++)
+		rated += g->band_draws[i];
+	fprintf(stderr, "sudoku: %llu draws rated:", rated);
+	for (int i = 0; i < RATE_BANDS && rate_bands[i].min <= cap; i++)
+		fprintf(stderr, "%s %s %.1f%%", i > 0 ? "," : "",
+		    rate_bands[i].name, rated > 0 ? 100.0 *
+		    (double)g->band_draws[i] / (double)rated : 0);
+	if (cap < RATE_STUCK) {
+		rate_format(cap, text);
+		fprintf(stderr, ", above %s %.1f%%", text, rated > 0 ?
+		    100.0 * (double)g->band_draws[RATE_BANDS] /
+		    (double)rated : 0);
+	}
+	fputc('\n', stderr);
+}
+
 /* --stats: the draws say how often a draw was kept, the seed how to
    make the run again. */
 static void
@@ -240,6 +320,8 @@ gen_print_stats(const struct gen_run *g)
 	    g->draws > 0 ? 100.0 * (double)g->puzzles / (double)g->draws : 0,
 	    (unsigned long long)g->opts->seed, took,
 	    (double)g->puzzles / (took + 1e-9));
+	if (g->spec.accept != NULL)
+		gen_print_band_stats(g);
 }
 
 static void
@@ -297,12 +379,12 @@ gen_main(struct run_options *opts)
 	if (opts->max_draws > 0)
 		g->spec.max_draws = opts->max_draws > ULONG_MAX ? ULONG_MAX :
 		    (unsigned long)opts->max_draws;
-	/*
-	 * A filter beyond these (--rating, --difficulty, once rate exists)
-	 * is one predicate: its option is parsed into opts and checked in
-	 * gen_check, and here becomes spec.accept with its context; draws
-	 * it rejects show in --stats as the share kept.
-	 */
+	/* --rating, --difficulty: one predicate; draws it rejects show in
+	   --stats as the share kept */
+	if (opts->rating_min >= 0) {
+		g->spec.accept = gen_accept_rating;
+		g->spec.accept_ctx = opts;
+	}
 	generate_spec_init(&g->spec);
 	if (gen_open_output(g) < 0) {
 		free(g);
@@ -416,6 +498,26 @@ gen_check_givens(struct run_options *opts, struct diag *d)
 	return 0;
 }
 
+/* --rating and --difficulty: one range, for classic puzzles. */
+static int
+gen_check_rating(const struct run_options *opts, struct diag *d)
+{
+	if (opts->rating_min < 0)
+		return 0;
+	if (opts->has_rating && opts->difficulty >= 0) {
+		diag_set(d, NULL, 0, 0, "--rating and --difficulty both set "
+		    "the range of ratings: give one");
+		return -1;
+	}
+	if (opts->from == &notation_sudominoku) {
+		diag_set(d, NULL, 0, 0, "Sudominoku cases have no rating: "
+		    "--%s is for classic puzzles", opts->has_rating ?
+		    "rating" : "difficulty");
+		return -1;
+	}
+	return 0;
+}
+
 static int
 gen_check(struct run_options *opts, int nfiles, char **files,
     struct diag *d)
@@ -430,7 +532,8 @@ gen_check(struct run_options *opts, int nfiles, char **files,
 		    "puzzle of a run (2^64 - 1)");
 		return -1;
 	}
-	if (gen_check_kind(opts, d) < 0 || gen_check_givens(opts, d) < 0)
+	if (gen_check_kind(opts, d) < 0 || gen_check_givens(opts, d) < 0 ||
+	    gen_check_rating(opts, d) < 0)
 		return -1;
 	return 0;
 }
@@ -449,6 +552,8 @@ cmd_generate_exec(const struct cmd_entry *self, int argc, char **argv)
 	opts.count = 1;
 	opts.symmetry = -1;
 	opts.givens_min = opts.givens_max = -1;
+	opts.rating_min = opts.rating_max = -1;
+	opts.difficulty = -1;
 	switch (options_parse(self->option_bit, argc, argv, &opts,
 	    &first_file, &d)) {
 	case OPTIONS_HELP:
@@ -473,7 +578,8 @@ cmd_generate_exec(const struct cmd_entry *self, int argc, char **argv)
 const struct cmd_entry cmd_generate_entry = {
 	"generate", "[OPTIONS] [-n N] [--seed S] [--skip K] [--symmetry SYM]\n"
 	"                       [--givens MIN-MAX] [--pattern FILE] "
-	"[--no-minimal]",
+	"[--no-minimal]\n"
+	"                       [--rating MIN-MAX | --difficulty LEVEL]",
 	"make unique, minimal, symmetric puzzles, reproducible from a seed",
 	CMD_GENERATE, cmd_generate_exec
 };

@@ -19,6 +19,7 @@
 
 #include "diag.h"
 #include "grid.h"
+#include "human/rate.h"
 #include "splitmix.h"
 #include "symmetry.h"
 
@@ -33,6 +34,12 @@ struct gen_puzzle {
 	/* Sudominoku: the dominoes placed, and the solution's tiling */
 	struct domino_set	dominoes;
 	struct tiling		tiling;
+	/* --rating: the puzzle's rating (not the whole struct rating: the
+	   pool holds hundreds of these), and how the draws rated (per
+	   rate_bands; the last, above the cap: rating stopped there) */
+	bool			rated;
+	int			er, ep, ed;	/* tenths, as rate.h */
+	unsigned long		band_draws[RATE_BANDS + 1];
 };
 
 struct gen_spec {
@@ -43,8 +50,9 @@ struct gen_spec {
 	bool			 sudominoku;
 	const struct grid	*pattern;	/* non-zero cells: the mask */
 	unsigned long		 max_draws;	/* per puzzle, then give up */
-	/* A filter on top of the others (ratings): false rejects the draw. */
-	bool			(*accept)(const struct gen_puzzle *, void *);
+	/* A filter on top of the others (ratings): false rejects the draw;
+	   it may note what it found in the puzzle. */
+	bool			(*accept)(struct gen_puzzle *, void *);
 	void			*accept_ctx;
 	const volatile sig_atomic_t *interrupt;
 	/* filled by generate_spec_init */

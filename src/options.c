@@ -59,6 +59,9 @@ const struct option_spec option_table[] = {
 	{ "from", 'f', OPT_FROM, "NOTATION", "line|grid|boj|sudominoku",
 	  CMD_GENERATE,
 	  "make puzzles for NOTATION: sudominoku cases, or classic (line)" },
+	{ "difficulty", 0, OPT_DIFFICULTY, "LEVEL",
+	  "easy|medium|hard|fiendish|diabolical", CMD_GENERATE,
+	  "keep puzzles of a named band of --rating (see GENERATING)" },
 	{ "givens", 0, OPT_GIVENS, "MIN-MAX", NULL, CMD_GENERATE,
 	  "keep puzzles with MIN to MAX givens (Sudominoku: dominoes)" },
 	{ "max-draws", 0, OPT_MAX_DRAWS, "N", NULL, CMD_GENERATE,
@@ -69,6 +72,8 @@ const struct option_spec option_table[] = {
 	  "stop at a number of givens drawn in --givens, not at a minimum" },
 	{ "pattern", 0, OPT_PATTERN, "FILE", NULL, CMD_GENERATE,
 	  "give exactly the cells marked in the 9x9 mask in FILE" },
+	{ "rating", 0, OPT_RATING, "MIN-MAX", NULL, CMD_GENERATE,
+	  "keep puzzles whose ER (as rate prints it) is MIN to MAX" },
 	{ "seed", 0, OPT_SEED, "S", NULL, CMD_GENERATE,
 	  "make the run that seed S makes (default: a random seed)" },
 	{ "skip", 0, OPT_SKIP, "K", NULL, CMD_GENERATE,
@@ -207,6 +212,48 @@ bad:
 	return -1;
 }
 
+/* --rating=MIN-MAX, or R for exactly R: ratings as rate prints them. */
+static int
+options_set_rating(struct run_options *opts, const char *arg,
+    struct diag *d)
+{
+	const char	*dash = strchr(arg, '-');
+	char		 low[8];
+	int		 min, max;
+	size_t		 len = dash != NULL ? (size_t)(dash - arg) : strlen(arg);
+
+	if (len == 0 || len >= sizeof low)
+		goto bad;
+	memcpy(low, arg, len);
+	low[len] = '\0';
+	if (options_parse_rating(low, &min) < 0 ||
+	    options_parse_rating(dash != NULL ? dash + 1 : low, &max) < 0 ||
+	    min > max)
+		goto bad;
+	opts->rating_min = min;
+	opts->rating_max = max;
+	opts->has_rating = true;
+	return 0;
+bad:
+	diag_set(d, NULL, 0, 0, "--rating wants MIN-MAX or R, ratings from "
+	    "0.0 to 20.0 in tenths with MIN <= MAX, not '%s'", arg);
+	return -1;
+}
+
+/* --difficulty=LEVEL: a band of rate_bands. */
+static int
+options_set_difficulty(struct run_options *opts, const char *arg)
+{
+	int	band = rate_band_find(arg);
+
+	if (band < 0)
+		return -1;
+	opts->difficulty = band;
+	opts->rating_min = rate_bands[band].min;
+	opts->rating_max = rate_bands[band].max;
+	return 0;
+}
+
 /* The options of generate, and verify --minimal. */
 static int
 options_apply_generate(struct run_options *opts, int id, const char *arg,
@@ -217,6 +264,8 @@ options_apply_generate(struct run_options *opts, int id, const char *arg,
 		return options_number("count", arg, &opts->count, d);
 	case OPT_GIVENS:
 		return options_set_givens(opts, arg, d);
+	case OPT_RATING:
+		return options_set_rating(opts, arg, d);
 	case OPT_MAX_DRAWS:
 		if (options_number("max-draws", arg, &opts->max_draws, d) < 0)
 			return -1;
@@ -263,6 +312,7 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 	switch (id) {
 	case OPT_COUNT:
 	case OPT_GIVENS:
+	case OPT_RATING:
 	case OPT_MAX_DRAWS:
 	case OPT_MINIMAL:
 	case OPT_NO_MINIMAL:
@@ -332,6 +382,10 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 			    arg);
 			return -1;
 		}
+		return 0;
+	case OPT_DIFFICULTY:
+		if (options_set_difficulty(opts, arg) < 0)
+			goto bad_value;
 		return 0;
 	case OPT_MODE:
 		if (options_set_mode(opts, arg) < 0)

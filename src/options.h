@@ -47,6 +47,8 @@ enum option_id {
 	/* generate, verify --minimal */
 	OPT_COUNT = 'n',
 	OPT_GIVENS = 512,
+	OPT_DIFFICULTY,
+	OPT_RATING,
 	OPT_MAX_DRAWS,
 	OPT_MINIMAL,
 	OPT_NO_MINIMAL,
@@ -113,6 +115,10 @@ struct run_options {
 	const char		*pattern_file;
 	bool			 with_solution;	/* generate --solution */
 	uint64_t		 max_draws;	/* 0: generate's default */
+	int			 rating_min;	/* ER in tenths; -1: no filter */
+	int			 rating_max;
+	int			 difficulty;	/* rate_bands index; -1: none */
+	bool			 has_rating;	/* --rating given */
 };
 
 enum options_status {

@@ -469,6 +469,18 @@ yaml_generated_document(struct yaml_state *ys, const struct result *r,
 	yaml_scalar(ys, "given_cells", false);
 	yaml_number(ys, (unsigned long long)grid_count_givens(
 	    &r->puzzle->givens));
+	if (g->rated) {
+		/* what --rating kept it for: the three numbers rate prints */
+		yaml_scalar(ys, "rating", false);
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "er", false);
+		yaml_tenths(ys, g->er);
+		yaml_scalar(ys, "ep", false);
+		yaml_tenths(ys, g->ep);
+		yaml_scalar(ys, "ed", false);
+		yaml_tenths(ys, g->ed);
+		yaml_end(ys, true);
+	}
 	if (sudominoku) {
 		yaml_scalar(ys, "placed", false);
 		yaml_placed(ys, &r->puzzle->dominoes);

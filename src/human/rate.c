@@ -14,6 +14,35 @@
 
 #include "human/rate.h"
 
+const struct rate_band rate_bands[RATE_BANDS] = {
+	{ "easy",	 0,  15 },	/* singles only */
+	{ "medium",	16,  25 },	/* pointing, claiming, hidden pairs */
+	{ "hard",	26,  49 },	/* subsets, X-Wing, XY-Wing, uniqueness */
+	{ "fiendish",	50,  70 },	/* fish, wings, turbots, simple chains */
+	{ "diabolical",	71, RATE_STUCK } /* forcing chains and beyond */
+};
+
+/* The band named name; -1 when none is. */
+int
+rate_band_find(const char *name)
+{
+	for (int i = 0; i < RATE_BANDS; i++)
+		if (strcmp(name, rate_bands[i].name) == 0)
+			return i;
+	return -1;
+}
+
+/* The band a rating in tenths falls in. */
+int
+rate_band_of(int tenths)
+{
+	int	i;
+
+	for (i = 0; i < RATE_BANDS - 1 && tenths > rate_bands[i].max; i++)
+		continue;
+	return i;
+}
+
 static void
 rate_count_use(struct rating *r, const struct step *s)
 {

@@ -42,7 +42,21 @@ struct rating {
 	struct rate_use	 uses[RATE_MAX_USES]; /* in order of first use */
 };
 
+/*
+ * generate --difficulty's named bands of ER, in tenths (sudoku(1),
+ * GENERATING, says why these).  They follow one another without gaps.
+ */
+struct rate_band {
+	const char	*name;
+	int		 min, max;
+};
+
+#define RATE_BANDS	5
+extern const struct rate_band rate_bands[RATE_BANDS];
+
 /* rate.c */
+int	rate_band_find(const char *);
+int	rate_band_of(int);
 void	rate_puzzle(const struct grid *, int, struct human_ctx *,
 	    struct rating *);
 void	rate_format(int, char [16]);

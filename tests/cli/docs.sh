@@ -85,6 +85,8 @@ option_value() {	# OPTION COMMAND: a value that works on solved.txt
 	--jobs|--limit) echo 2 ;;
 	--count|--skip) echo 2 ;;
 	--givens) echo 20-40 ;;
+	--difficulty) echo easy ;;	# the fastest band
+	--rating) echo 1.0-1.5 ;;
 	--max-draws) echo 1000 ;;
 	--max-rating) echo 9.5 ;;
 	--pattern) echo "$scratch/pattern.txt" ;;

@@ -155,6 +155,46 @@ for to in line grid boj pretty yaml; do
 	same "-t $to: pieces make the whole" "$scratch/whole" "$scratch/pieces"
 done
 
+# ratings: every puzzle --difficulty or --rating keeps has its ER, as
+# rate finds it, in the band or range asked; a rating filter changes
+# nothing about -j
+er_in_range() {	# NAME FILE MIN MAX
+	run_sudoku rate "$2" | awk -v lo="$3" -v hi="$4" '{ split($1, r, "/")
+	    if (r[1] + 0 < lo + 0 || r[1] + 0 > hi + 0) print }' \
+	    > "$scratch/why"
+	if [ "$(wc -l < "$2")" -ne 40 ]; then
+		echo "$(wc -l < "$2") puzzles, not 40" > "$scratch/why"
+		tap_not_ok "$1" "$scratch/why"
+	elif [ -s "$scratch/why" ]; then
+		tap_not_ok "$1" "$scratch/why"
+	else
+		tap_ok "$1"
+	fi
+}
+for band in difficulty=easy:0.0:1.5 difficulty=medium:1.6:2.5 \
+    difficulty=hard:2.6:4.9 difficulty=fiendish:5.0:7.0 \
+    difficulty=diabolical:7.1:20.0 rating=4.5:4.5:4.5 rating=3.0-6.6:3.0:6.6
+do
+	opt=${band%%:*} range=${band#*:}
+	run_sudoku generate -n 40 --seed 13 "--$opt" > "$scratch/rated.txt"
+	er_in_range "--$opt: ER in ${range%:*} to ${range#*:}" \
+	    "$scratch/rated.txt" "${range%:*}" "${range#*:}"
+	checked "--$opt" "$scratch/rated.txt" rot180 minimal
+done
+run_sudoku generate -n 30 --seed 5 --rating=5.0-20 -j 1 > "$scratch/j1"
+run_sudoku generate -n 30 --seed 5 --rating=5.0-20 -j 2 > "$scratch/j2"
+same "--rating: -j 1 and -j 2 make the same bytes" "$scratch/j1" \
+    "$scratch/j2"
+run_sudoku generate -n 30 --seed 5 --difficulty=fiendish -t yaml -j 2 \
+    > "$scratch/j2"
+run_sudoku generate -n 30 --seed 5 --difficulty=fiendish -t yaml -j 1 \
+    > "$scratch/j1"
+same "--difficulty: -j 1 and -j 2 make the same YAML" "$scratch/j1" \
+    "$scratch/j2"
+grep -c '^rating: {er: [0-9.]*, ep: [0-9.]*, ed: [0-9.]*}$' "$scratch/j1" \
+    > "$scratch/got"
+all_lines "YAML of rated puzzles has rating: {er, ep, ed}" 30
+
 # a run without a seed is made again from the seed it reports
 run_sudoku generate -n 5 --stats > "$scratch/first" 2> "$scratch/err"
 seed=$(sed -n 's/.*, seed \([0-9]*\);.*/\1/p' "$scratch/err")

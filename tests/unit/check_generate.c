@@ -165,7 +165,7 @@ struct refusals {
 };
 
 static bool
-refuse_some(const struct gen_puzzle *p, void *ctx)
+refuse_some(struct gen_puzzle *p, void *ctx)
 {
 	struct refusals	*r = ctx;
 
