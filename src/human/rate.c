@@ -15,10 +15,10 @@
 #include "human/rate.h"
 
 const struct rate_band rate_bands[RATE_BANDS] = {
-	{ "easy",	 0,  15 },	/* singles only */
-	{ "medium",	16,  25 },	/* pointing, claiming, hidden pairs */
-	{ "hard",	26,  49 },	/* subsets, X-Wing, XY-Wing, uniqueness */
-	{ "fiendish",	50,  70 },	/* fish, wings, turbots, simple chains */
+	{ "easy",	 0,  15 },	/* hidden singles */
+	{ "medium",	16,  25 },	/* direct locking, naked singles */
+	{ "hard",	26,  49 },	/* pairs, triples, X-Wing, XY-Wing, UR */
+	{ "fiendish",	50,  70 },	/* quads, BUG, turbots, cycles */
 	{ "diabolical",	71, RATE_STUCK } /* forcing chains and beyond */
 };
 

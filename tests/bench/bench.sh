@@ -25,6 +25,8 @@
 #   BENCH_GENERATE puzzles per generate run (default 20000; 0 skips
 #                  generation); qqwing makes BENCH_QQWING_GENERATE
 #                  (default 2000) of the same kind beside it
+#   BENCH_RATED    puzzles per --difficulty run (default 200; 0 skips
+#                  rated generation)
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -232,3 +234,30 @@ awk '
 		    sum["none"] / total["none"], sum["rot180"] / total["rot180"],
 		    "~26.5"
 	}' "$scratch/none.txt" "$scratch/rot180.txt"
+
+# Rated generation: each --difficulty band, one thread, best of $runs;
+# the share of draws kept is what --stats reports.  Then how the draws of
+# each symmetry rate, band by band (--rating=0-20 rates every draw).
+rated_n=${BENCH_RATED:-200}
+[ "$rated_n" -gt 0 ] || exit 0
+echo
+printf '%-46s %-22s %7s %11s %10s\n' "rated generation" "run" "puzzles" \
+    "puzzles/s" "% kept"
+for band in easy medium hard fiendish diabolical; do
+	ns=$(best_ns /dev/null "$SUDOKU" generate -n "$rated_n" --seed 1 \
+	    --difficulty=$band)
+	"$SUDOKU" generate -n "$rated_n" --seed 1 --difficulty=$band --stats \
+	    2> "$scratch/stats" > /dev/null
+	kept=$(sed -n 's/.*draws (\([0-9.]*\)% kept).*/\1/p' "$scratch/stats")
+	echo "generate difficulty=$band $rated_n $(gen_rate "$rated_n" "$ns")" \
+	    >> "$results"
+	printf '%-46s %-22s %7d %11s %10s\n' generate "difficulty=$band" \
+	    "$rated_n" "$(gen_rate "$rated_n" "$ns")" "$kept"
+done
+echo
+for sym in rot180 none; do
+	"$SUDOKU" generate -n "$rated_n" --seed 1 --symmetry=$sym \
+	    --rating=0-20 --stats 2> "$scratch/stats" > /dev/null
+	printf '%-8s %s\n' "$sym" "$(sed -n 's/^sudoku: \(.*draws rated:.*\)/\1/p' \
+	    "$scratch/stats")"
+done
