@@ -215,7 +215,7 @@ pretty_escaped(struct output *out, const char *text)
 
 /*
  * "# puzzle 3 of seed 42: 25 givens, rot180": where a generated puzzle
- * comes from, enough to make it again.
+ * comes from, enough to make it again; ", ER 7.1" when a rating kept it.
  */
 static void
 pretty_caption_generated(struct output *out, const struct result *r,
@@ -241,6 +241,13 @@ pretty_caption_generated(struct output *out, const struct result *r,
 	else
 		n = 0;
 	output_write(out, text, (size_t)n);
+	if (!solution && g->rated) {
+		char	er[16];
+
+		rate_format(g->er, er);
+		n = snprintf(text, sizeof text, ", ER %s", er);
+		output_write(out, text, (size_t)n);
+	}
 	output_putc(out, '\n');
 }
 

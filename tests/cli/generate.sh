@@ -194,6 +194,11 @@ same "--difficulty: -j 1 and -j 2 make the same YAML" "$scratch/j1" \
 grep -c '^rating: {er: [0-9.]*, ep: [0-9.]*, ed: [0-9.]*}$' "$scratch/j1" \
     > "$scratch/got"
 all_lines "YAML of rated puzzles has rating: {er, ep, ed}" 30
+run_sudoku generate -n 5 --seed 5 --difficulty=hard --stats \
+    2> "$scratch/err" > /dev/null
+grep -c '^sudoku: [0-9]* draws rated: easy [0-9.]*%, medium [0-9.]*%, hard [0-9.]*%, above 4.9 [0-9.]*%$' \
+    "$scratch/err" > "$scratch/got"
+all_lines "--stats with --difficulty: the draws' shares per band" 1
 
 # a run without a seed is made again from the seed it reports
 run_sudoku generate -n 5 --stats > "$scratch/first" 2> "$scratch/err"
