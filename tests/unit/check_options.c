@@ -247,6 +247,61 @@ START_TEST(generate_options)
 }
 END_TEST
 
+/* --rating and --difficulty: ratings in tenths, bands without gaps. */
+START_TEST(generate_ratings)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first;
+	char			a[] = "generate", b[] = "--rating=7.1-20",
+				c[] = "--rating=4.5", e[] = "--rating=5-2",
+				f[] = "--rating=1.25", g[] = "--rating=20.1",
+				h[] = "--rating=-3", i[] = "--difficulty=hard",
+				j[] = "--difficulty=diabolical",
+				k[] = "--difficulty=hardest";
+
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, b, NULL),
+	    OPTIONS_OK);
+	ck_assert(opts.rating_min == 71 && opts.rating_max == 200);
+	ck_assert(opts.has_rating);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, c, NULL),
+	    OPTIONS_OK);
+	ck_assert(opts.rating_min == 45 && opts.rating_max == 45);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, e, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message, "--rating wants MIN-MAX or R, ratings "
+	    "from 0.0 to 20.0 in tenths with MIN <= MAX, not '5-2'");
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, f, NULL),
+	    OPTIONS_BAD);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, g, NULL),
+	    OPTIONS_BAD);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, h, NULL),
+	    OPTIONS_BAD);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, i, NULL),
+	    OPTIONS_OK);
+	ck_assert(opts.rating_min == 26 && opts.rating_max == 49);
+	ck_assert_int_eq(opts.difficulty, 2);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, j, NULL),
+	    OPTIONS_OK);
+	ck_assert(opts.rating_min == 71 && opts.rating_max == RATE_STUCK);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, k, NULL),
+	    OPTIONS_BAD);
+	/* the bands cover 0.0 to 20.0, in order, each rating in one */
+	ck_assert_int_eq(rate_bands[0].min, 0);
+	ck_assert_int_eq(rate_bands[RATE_BANDS - 1].max, RATE_STUCK);
+	for (int n = 1; n < RATE_BANDS; n++)
+		ck_assert_int_eq(rate_bands[n].min, rate_bands[n - 1].max + 1);
+	for (int t = 0; t <= RATE_STUCK; t++) {
+		int	band = rate_band_of(t);
+
+		ck_assert(rate_bands[band].min <= t &&
+		    t <= rate_bands[band].max);
+	}
+	ck_assert_int_eq(rate_band_find("fiendish"), 3);
+	ck_assert_int_eq(rate_band_find("Easy"), -1);
+}
+END_TEST
+
 /*
  * The commands that take an option of that name: a name may have one
  * entry per meaning (generate's --solution is a flag, verify's takes a
@@ -309,6 +364,7 @@ make_options_suite(void)
 	tcase_add_test(tc, gnu_syntax);
 	tcase_add_test(tc, to_names_a_notation);
 	tcase_add_test(tc, generate_options);
+	tcase_add_test(tc, generate_ratings);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("help");
 	tcase_add_test(tc, help_lists_every_option);
