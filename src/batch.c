@@ -424,9 +424,10 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
-	if (opts->mode == MODE_RATE && opts->to_notation != NULL) {
-		diag_set(&d, NULL, 0, 0, "rate writes plain, pretty or yaml, "
-		    "not a notation");
+	if ((opts->mode == MODE_RATE || opts->mode == MODE_EXPLAIN ||
+	    opts->mode == MODE_HINT) && opts->to_notation != NULL) {
+		diag_set(&d, NULL, 0, 0, "%s writes plain, pretty or yaml, "
+		    "not a notation", cmd->name);
 		return cmd_usage_error(cmd, &d);
 	}
 	if ((opts->minimal || opts->symmetry != SYMMETRY_NONE) &&

@@ -278,6 +278,12 @@ pretty_caption(struct output *out, const struct result *r)
 		n = (int)rate_describe(&r->rating, text, sizeof text);
 		output_write(out, text, (size_t)n);
 		break;
+	case RESULT_EXPLAINED:
+		n = snprintf(text, sizeof text, "%d step%s%s", r->path.nsteps,
+		    r->path.nsteps == 1 ? "" : "s",
+		    r->path.stuck ? ", stuck" : "");
+		output_write(out, text, (size_t)n);
+		break;
 	case RESULT_NOT_VALID:
 	case RESULT_UNSOLVABLE:
 	case RESULT_INVALID:

@@ -332,7 +332,8 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 
 /*
  * A rating needs the puzzle to have exactly one solution, as verify
- * checks it: the uniqueness techniques take it for granted.
+ * checks it: the uniqueness techniques take it for granted.  So do explain
+ * and hint, which walk the same path and keep its steps.
  */
 static void
 solve_rate(const struct run_options *opts, const struct puzzle *p,
@@ -341,10 +342,14 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 	struct engine_query	query = solve_query(opts, p, 2);
 	struct engine_answer	answer;
 	struct human_ctx	ctx;
+	int			rc = 0;
 
 	if (p->notation == &notation_sudominoku) {
-		solve_set(r, RESULT_INVALID, p,
-		    "rate takes classic Sudoku, not sudominoku");
+		solve_set(r, RESULT_INVALID, p, opts->mode == MODE_RATE ?
+		    "rate takes classic Sudoku, not sudominoku" :
+		    opts->mode == MODE_HINT ?
+		    "hint takes classic Sudoku, not sudominoku" :
+		    "explain takes classic Sudoku, not sudominoku");
 		return;
 	}
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
@@ -365,10 +370,19 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 		return;
 	}
 	ctx.interrupt = opts->interrupt;
-	rate_puzzle(&p->givens, opts->max_rating, &ctx, &r->rating);
+	if (opts->mode == MODE_RATE) {
+		rate_puzzle(&p->givens, opts->max_rating, &ctx, &r->rating);
+		r->interrupted = r->rating.interrupted;
+		r->status = RESULT_RATED;
+	} else {
+		rc = path_solve(&p->givens, opts->mode == MODE_HINT ? 1 : 0,
+		    &ctx, &r->path);
+		r->interrupted = r->path.interrupted;
+		r->status = RESULT_EXPLAINED;
+	}
 	human_ctx_free(&ctx);
-	r->interrupted = r->rating.interrupted;
-	r->status = RESULT_RATED;
+	if (rc < 0)
+		solve_set(r, RESULT_INVALID, p, "out of memory");
 }
 
 /*
@@ -425,6 +439,8 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 		solve_convert(opts, p, r);
 		break;
 	case MODE_RATE:
+	case MODE_EXPLAIN:
+	case MODE_HINT:
 		solve_rate(opts, p, r);
 		break;
 	}
