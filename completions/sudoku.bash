@@ -13,6 +13,7 @@ _sudoku_options()
 	verify)	echo "$common --minimal --solution= --symmetry=" ;;
 	convert) echo "$common" ;;
 	rate)	echo "$common --max-rating=" ;;
+	explain|hint) echo "$common" ;;
 	generate) echo "$common --count= --givens= --max-draws= --no-minimal
 	    --pattern= --seed= --skip= --solution --symmetry= -n" ;;
 	esac
@@ -23,7 +24,7 @@ _sudoku_values()
 {
 	case $1 in
 	-f|--from)	echo "auto line grid boj sudominoku" ;;
-	-t|--to)	if [[ ${2-} == rate ]]; then	# a rating has no notation
+	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
 			else
 				echo "plain pretty yaml line grid boj sudominoku"
@@ -61,13 +62,13 @@ _sudoku()
 			COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur"))
 		else
 			COMPREPLY=($(compgen -W "solve count verify convert rate
-			    generate help" -- "$cur"))
+			    explain hint generate help" -- "$cur"))
 		fi
 		return
 	fi
 	if [[ $cmd == help ]]; then
 		COMPREPLY=($(compgen -W "solve count verify convert rate
-		    generate help" -- "$cur"))
+		    explain hint generate help" -- "$cur"))
 		return
 	fi
 
