@@ -330,6 +330,16 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 	}
 }
 
+/* Every cell of the solution keeps its digit among its candidates. */
+static bool
+solve_cand_allow(const uint16_t *cand, const struct grid *solution)
+{
+	for (int c = 0; c < GRID_CELLS; c++)
+		if ((cand[c] & (1u << (solution->cell[c] - 1))) == 0)
+			return false;
+	return true;
+}
+
 /*
  * A rating needs the puzzle to have exactly one solution, as verify
  * checks it: the uniqueness techniques take it for granted.  So do explain
@@ -343,6 +353,8 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 	struct engine_answer	answer;
 	struct human_ctx	ctx;
 	int			rc = 0;
+	uint16_t		 marks[GRID_CELLS];
+	const uint16_t		*cand = NULL;
 
 	if (p->notation == &notation_sudominoku) {
 		solve_set(r, RESULT_INVALID, p, opts->mode == MODE_RATE ?
@@ -365,18 +377,28 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 		return;
 	}
 	r->solution = answer.solution;
+	if (p->notation == &notation_candidates) {
+		candidates_of_puzzle(p, marks);
+		cand = marks;
+	}
+	if (cand != NULL && !solve_cand_allow(cand, &r->solution)) {
+		solve_set(r, RESULT_NOT_VALID, p,
+		    "the candidates rule out the solution");
+		return;
+	}
 	if (human_ctx_init(&ctx) < 0) {
 		solve_set(r, RESULT_INVALID, p, "out of memory");
 		return;
 	}
 	ctx.interrupt = opts->interrupt;
 	if (opts->mode == MODE_RATE) {
-		rate_puzzle(&p->givens, opts->max_rating, &ctx, &r->rating);
+		rate_position(&p->givens, cand, opts->max_rating, &ctx,
+		    &r->rating);
 		r->interrupted = r->rating.interrupted;
 		r->status = RESULT_RATED;
 	} else {
-		rc = path_solve(&p->givens, opts->mode == MODE_HINT ? 1 : 0,
-		    &ctx, &r->path);
+		rc = path_solve(&p->givens, cand,
+		    opts->mode == MODE_HINT ? 1 : 0, &ctx, &r->path);
 		r->interrupted = r->path.interrupted;
 		r->status = RESULT_EXPLAINED;
 	}

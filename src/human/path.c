@@ -38,12 +38,28 @@ path_find(const struct hgrid *h, struct human_ctx *ctx, struct step *s)
 }
 
 /*
- * Up to max_steps steps (0: until solved or stuck) from the givens.
- * -1 when out of memory.
+ * The grid of the givens, with the candidates cand leaves (a position read
+ * with its pencil marks) when cand is not NULL: what the givens already
+ * rule out stays out.
+ */
+void
+path_start(struct hgrid *h, const struct grid *givens, const uint16_t *cand)
+{
+	hgrid_init(h, givens);
+	if (cand == NULL)
+		return;
+	for (int c = 0; c < 81; c++)
+		if (h->value[c] == 0 && (h->cand[c] & ~cand[c]) != 0)
+			hgrid_eliminate_mask(h, c, h->cand[c] & ~cand[c]);
+}
+
+/*
+ * Up to max_steps steps (0: until solved or stuck) from the givens, or
+ * from the candidates cand when not NULL.  -1 when out of memory.
  */
 int
-path_solve(const struct grid *givens, int max_steps, struct human_ctx *ctx,
-    struct path *p)
+path_solve(const struct grid *givens, const uint16_t *cand, int max_steps,
+    struct human_ctx *ctx, struct path *p)
 {
 	struct hgrid	h;
 	struct step	*s;
@@ -51,7 +67,7 @@ path_solve(const struct grid *givens, int max_steps, struct human_ctx *ctx,
 	p->nsteps = 0;
 	p->stuck = false;
 	p->interrupted = false;
-	hgrid_init(&h, givens);
+	path_start(&h, givens, cand);
 	while (!hgrid_solved(&h) && (max_steps == 0 || p->nsteps < max_steps)) {
 		if ((s = path_next_slot(p)) == NULL)
 			return -1;

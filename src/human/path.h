@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "grid.h"
 #include "human/technique.h"
@@ -21,8 +22,9 @@ struct path {
 };
 
 /* path.c */
-int	path_solve(const struct grid *, int, struct human_ctx *,
-	    struct path *);
+void	path_start(struct hgrid *, const struct grid *, const uint16_t *);
+int	path_solve(const struct grid *, const uint16_t *, int,
+	    struct human_ctx *, struct path *);
 void	path_free(struct path *);
 size_t	path_step_line(const struct step *, char *, size_t);
 

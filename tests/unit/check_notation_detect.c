@@ -395,6 +395,7 @@ START_TEST(names_find_notations)
 	ck_assert_ptr_eq(notation_find("grid"), &notation_grid);
 	ck_assert_ptr_eq(notation_find("boj"), &notation_boj);
 	ck_assert_ptr_eq(notation_find("sudominoku"), &notation_sudominoku);
+	ck_assert_ptr_eq(notation_find("candidates"), &notation_candidates);
 	ck_assert_ptr_null(notation_find("auto"));
 	ck_assert_ptr_null(notation_find("lin"));
 	for (n = notation_table; *n != NULL; n++) {
@@ -403,7 +404,7 @@ START_TEST(names_find_notations)
 		ck_assert_ptr_nonnull((*n)->write);
 		count++;
 	}
-	ck_assert_int_eq(count, 4);
+	ck_assert_int_eq(count, 5);
 }
 END_TEST
 
