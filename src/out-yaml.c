@@ -470,7 +470,8 @@ yaml_path(struct yaml_state *ys, const struct path *p)
 		yaml_scalar(ys, "stuck", false);
 		yaml_scalar(ys, "true", false);
 	}
-	yaml_scalar(ys, "steps", false);
+	/* "path", not "steps": rate's steps is a number */
+	yaml_scalar(ys, "path", false);
 	yaml_begin(ys, false, false);
 	for (int i = 0; i < p->nsteps; i++)
 		yaml_step(ys, &p->steps[i]);

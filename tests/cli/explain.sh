@@ -95,4 +95,20 @@ else
 	tap_not_ok "hint gives explain's first step" "$scratch/why"
 fi
 
+# a position in candidates notation, with only the eliminations its
+# placed digits make, is explained as those digits are (a cell with one
+# candidate is placed: the naked singles of the puzzle are givens there)
+run_sudoku convert --to=candidates "$scratch/few" > "$scratch/few.cand"
+run_sudoku convert --to=line "$scratch/few.cand" > "$scratch/few.placed"
+run_sudoku explain "$scratch/few.placed" > "$scratch/from-line"
+run_sudoku explain "$scratch/few.cand" > "$scratch/from-cand" 2>&1 || true
+if cmp -s "$scratch/from-line" "$scratch/from-cand"; then
+	tap_ok "explain from candidates = explain from their placed digits"
+else
+	diff "$scratch/from-line" "$scratch/from-cand" | head > "$scratch/why" ||
+	    true
+	tap_not_ok "explain from candidates = explain from their placed digits" \
+	    "$scratch/why"
+fi
+
 tap_done
