@@ -335,6 +335,9 @@ batch_print_stats(const struct batch *b)
 		    s->by_status[RESULT_CONVERTED]);
 	if (s->by_status[RESULT_RATED] != 0)
 		fprintf(stderr, ", %lu rated", s->by_status[RESULT_RATED]);
+	if (s->by_status[RESULT_EXPLAINED] != 0)
+		fprintf(stderr, ", %lu explained",
+		    s->by_status[RESULT_EXPLAINED]);
 	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
 	    (double)s->puzzles / (took + 1e-9));
 }

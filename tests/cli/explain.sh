@@ -111,4 +111,12 @@ else
 	    "$scratch/why"
 fi
 
+# --stats counts them
+run_sudoku hint --stats "$scratch/few" 2> "$scratch/stats" > /dev/null
+if grep -q ', 100 explained;' "$scratch/stats"; then
+	tap_ok "--stats counts the puzzles explained"
+else
+	tap_not_ok "--stats counts the puzzles explained" "$scratch/stats"
+fi
+
 tap_done
