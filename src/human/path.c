@@ -54,6 +54,30 @@ path_start(struct hgrid *h, const struct grid *givens, const uint16_t *cand)
 }
 
 /*
+ * A step that names only units (an intersection: "4 in b1 locked in r2")
+ * gets the cells it is about, those in all of its units with one of its
+ * digits, so a reader or a program sees the pattern without working it
+ * out.  Rating never needs them, so the techniques leave them out.
+ */
+static void
+path_fill_cells(const struct hgrid *h, struct step *s)
+{
+	if (s->ncells > 0 || s->nunits < 2)
+		return;
+	for (int c = 0; c < 81; c++) {
+		const uint8_t	*u = hgrid_cell_unit[c];
+		bool		 in_all = h->value[c] == 0 &&
+				    (h->cand[c] & s->digits) != 0;
+
+		for (int i = 0; in_all && i < s->nunits; i++)
+			in_all = s->units[i] == u[0] || s->units[i] == u[1] ||
+			    s->units[i] == u[2];
+		if (in_all)
+			step_add_cell(s, c);
+	}
+}
+
+/*
  * Up to max_steps steps (0: until solved or stuck) from the givens, or
  * from the candidates cand when not NULL.  -1 when out of memory.
  */
@@ -79,6 +103,7 @@ path_solve(const struct grid *givens, const uint16_t *cand, int max_steps,
 			return 0;
 		}
 		step_text(s);
+		path_fill_cells(&h, s);
 		step_apply(s, &h);
 		p->nsteps++;
 	}
