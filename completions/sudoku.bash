@@ -13,6 +13,7 @@ _sudoku_options()
 	verify)	echo "$common --minimal --solution= --symmetry=" ;;
 	convert) echo "$common" ;;
 	rate)	echo "$common --max-rating=" ;;
+	explain|hint) echo "$common" ;;
 	generate) echo "$common --count= --difficulty= --givens= --max-draws=
 	    --no-minimal --pattern= --rating= --seed= --skip= --solution
 	    --symmetry= -n" ;;
@@ -23,11 +24,12 @@ _sudoku_options()
 _sudoku_values()
 {
 	case $1 in
-	-f|--from)	echo "auto line grid boj sudominoku" ;;
-	-t|--to)	if [[ ${2-} == rate ]]; then	# a rating has no notation
+	-f|--from)	echo "auto line grid boj sudominoku candidates" ;;
+	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
 			else
-				echo "plain pretty yaml line grid boj sudominoku"
+				echo "plain pretty yaml line grid boj sudominoku
+				    candidates"
 			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;
@@ -63,13 +65,13 @@ _sudoku()
 			COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur"))
 		else
 			COMPREPLY=($(compgen -W "solve count verify convert rate
-			    generate help" -- "$cur"))
+			    explain hint generate help" -- "$cur"))
 		fi
 		return
 	fi
 	if [[ $cmd == help ]]; then
 		COMPREPLY=($(compgen -W "solve count verify convert rate
-		    generate help" -- "$cur"))
+		    explain hint generate help" -- "$cur"))
 		return
 	fi
 

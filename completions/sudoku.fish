@@ -1,7 +1,7 @@
 # fish completion for sudoku(1).
 # Kept in step with the option table in src/options.c by tests/cli/docs.sh.
 
-set -l commands solve count verify convert rate generate help
+set -l commands solve count verify convert rate explain hint generate help
 complete -c sudoku -f
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -s h -l help -d 'show the overview'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -s V -l version -d 'show the version'
@@ -10,15 +10,17 @@ complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a count -d 'c
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a verify -d 'check grids and uniqueness'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a convert -d 'rewrite puzzles in another notation'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a rate -d 'rate puzzles as Sudoku Explainer does'
+complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a explain -d 'show how a player solves each puzzle'
+complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a hint -d 'show the next step a player would take'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a generate -d 'make unique, minimal, symmetric puzzles'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a help -d 'show the help of a command'
 complete -c sudoku -n "__fish_seen_subcommand_from help" -a "$commands"
 
-set -l readers "__fish_seen_subcommand_from solve count verify convert rate"
+set -l readers "__fish_seen_subcommand_from solve count verify convert rate explain hint"
 complete -c sudoku -n $readers -F
 complete -c sudoku -n $readers -l ascii -d 'draw pretty grids with ASCII'
 complete -c sudoku -n $readers -l color -x -a 'auto always never' -d 'colour pretty grids'
-complete -c sudoku -n $readers -s f -l from -x -a 'auto line grid boj sudominoku' -d 'read puzzles in NOTATION'
+complete -c sudoku -n $readers -s f -l from -x -a 'auto line grid boj sudominoku candidates' -d 'read puzzles in NOTATION'
 complete -c sudoku -n $readers -s h -l help -d 'show this help and exit'
 complete -c sudoku -n $readers -s j -l jobs -x -d 'solve N puzzles at a time (0: one per core)'
 complete -c sudoku -n $readers -l no-progress -d 'never show progress'
@@ -26,8 +28,8 @@ complete -c sudoku -n $readers -s o -l output -r -F -d 'write to FILE'
 complete -c sudoku -n $readers -l progress -d 'show progress on stderr'
 complete -c sudoku -n $readers -s q -l quiet -d 'print nothing; the exit status tells'
 complete -c sudoku -n $readers -l stats -d 'print a summary on stderr at the end'
-complete -c sudoku -n "__fish_seen_subcommand_from solve count verify convert" -s t -l to -x -a 'plain pretty yaml line grid boj sudominoku' -d 'write FORMAT'
-complete -c sudoku -n "__fish_seen_subcommand_from rate" -s t -l to -x -a 'plain pretty yaml' -d 'write FORMAT'
+complete -c sudoku -n "__fish_seen_subcommand_from solve count verify convert" -s t -l to -x -a 'plain pretty yaml line grid boj sudominoku candidates' -d 'write FORMAT'
+complete -c sudoku -n "__fish_seen_subcommand_from rate explain hint" -s t -l to -x -a 'plain pretty yaml' -d 'write FORMAT'
 complete -c sudoku -n "__fish_seen_subcommand_from solve" -l lex -d 'the smallest solution'
 complete -c sudoku -n "__fish_seen_subcommand_from count" -l limit -x -d 'stop counting after N solutions'
 complete -c sudoku -n "__fish_seen_subcommand_from solve" -l limit -x -d 'stop counting after N solutions (with --mode=count-all)'
@@ -48,7 +50,7 @@ complete -c sudoku -n $generate -s o -l output -r -F -d 'write to FILE'
 complete -c sudoku -n $generate -l progress -d 'show progress on stderr'
 complete -c sudoku -n $generate -s q -l quiet -d 'print nothing; the exit status tells'
 complete -c sudoku -n $generate -l stats -d 'print a summary on stderr at the end'
-complete -c sudoku -n $generate -s t -l to -x -a 'plain pretty yaml line grid boj sudominoku' -d 'write FORMAT'
+complete -c sudoku -n $generate -s t -l to -x -a 'plain pretty yaml line grid boj sudominoku candidates' -d 'write FORMAT'
 complete -c sudoku -n $generate -s n -l count -x -d 'make N puzzles'
 complete -c sudoku -n $generate -l difficulty -x -a 'easy medium hard fiendish diabolical' -d 'keep puzzles of a named band of ratings'
 complete -c sudoku -n $generate -l rating -x -d 'keep puzzles whose ER is MIN to MAX'

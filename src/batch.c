@@ -335,6 +335,9 @@ batch_print_stats(const struct batch *b)
 		    s->by_status[RESULT_CONVERTED]);
 	if (s->by_status[RESULT_RATED] != 0)
 		fprintf(stderr, ", %lu rated", s->by_status[RESULT_RATED]);
+	if (s->by_status[RESULT_EXPLAINED] != 0)
+		fprintf(stderr, ", %lu explained",
+		    s->by_status[RESULT_EXPLAINED]);
 	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
 	    (double)s->puzzles / (took + 1e-9));
 }
@@ -424,9 +427,10 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
-	if (opts->mode == MODE_RATE && opts->to_notation != NULL) {
-		diag_set(&d, NULL, 0, 0, "rate writes plain, pretty or yaml, "
-		    "not a notation");
+	if ((opts->mode == MODE_RATE || opts->mode == MODE_EXPLAIN ||
+	    opts->mode == MODE_HINT) && opts->to_notation != NULL) {
+		diag_set(&d, NULL, 0, 0, "%s writes plain, pretty or yaml, "
+		    "not a notation", cmd->name);
 		return cmd_usage_error(cmd, &d);
 	}
 	if ((opts->minimal || opts->symmetry != SYMMETRY_NONE) &&

@@ -13,6 +13,8 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_verify_entry,
 	&cmd_convert_entry,
 	&cmd_rate_entry,
+	&cmd_explain_entry,
+	&cmd_hint_entry,
 	&cmd_generate_entry,
 	&cmd_help_entry,
 	NULL

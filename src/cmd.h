@@ -44,6 +44,10 @@ extern const struct cmd_entry cmd_count_entry;
 extern const struct cmd_entry cmd_verify_entry;
 extern const struct cmd_entry cmd_convert_entry;
 extern const struct cmd_entry cmd_rate_entry;
+
+/* cmd-explain.c, cmd-hint.c */
+extern const struct cmd_entry cmd_explain_entry;
+extern const struct cmd_entry cmd_hint_entry;
 extern const struct cmd_entry cmd_help_entry;
 
 /* cmd-generate.c */

@@ -16,7 +16,7 @@ const struct option_spec option_table[] = {
 	  "draw pretty grids with ASCII instead of box drawing" },
 	{ "color", 0, OPT_COLOR, "WHEN", "auto|always|never", CMD_READERS,
 	  "colour pretty grids (default: auto, on a terminal without NO_COLOR)" },
-	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku",
+	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku|candidates",
 	  CMD_READERS & ~CMD_GENERATE,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
 	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS,
@@ -49,10 +49,13 @@ const struct option_spec option_table[] = {
 	{ "stats", 0, OPT_STATS, NULL, NULL, CMD_READERS,
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|line|grid|boj|sudominoku", CMD_READERS & ~CMD_RATE,
+	  "plain|pretty|yaml|line|grid|boj|sudominoku|candidates",
+	  CMD_READERS & ~CMD_HUMAN,
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
 	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_RATE,
 	  "write FORMAT (default: plain); a rating has no notation" },
+	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_EXPLAIN | CMD_HINT,
+	  "write FORMAT (default: plain); steps have no notation" },
 	/* generate; verify --minimal */
 	{ "count", 'n', OPT_COUNT, "N", NULL, CMD_GENERATE,
 	  "make N puzzles (default 1)" },
@@ -93,7 +96,9 @@ const char *const mode_names[] = {
 	[MODE_COUNT_ALL] = "count-all",
 	[MODE_VERIFY] = "verify",
 	[MODE_CONVERT] = NULL,
-	[MODE_RATE] = NULL
+	[MODE_RATE] = NULL,
+	[MODE_EXPLAIN] = NULL,
+	[MODE_HINT] = NULL
 };
 
 static int

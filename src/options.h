@@ -22,10 +22,14 @@ struct notation;
 #define CMD_VERIFY	0x04u
 #define CMD_CONVERT	0x08u
 #define CMD_RATE	0x10u
+#define CMD_EXPLAIN	0x20u
+#define CMD_HINT	0x40u
+/* the commands that solve as a player does and write no notation */
+#define CMD_HUMAN	(CMD_RATE | CMD_EXPLAIN | CMD_HINT)
 #define CMD_GENERATE	0x100u	/* bits are only tested: any free one */
 /* the common options' commands: generate reads none, but writes puzzles */
 #define CMD_READERS	(CMD_SOLVE | CMD_COUNT | CMD_VERIFY | CMD_CONVERT | \
-			 CMD_RATE | CMD_GENERATE)
+			 CMD_HUMAN | CMD_GENERATE)
 
 enum option_id {
 	OPT_FROM = 'f',
@@ -75,7 +79,9 @@ enum solve_mode {
 	MODE_COUNT_ALL,
 	MODE_VERIFY,
 	MODE_CONVERT,
-	MODE_RATE		/* the rate command; not a --mode value */
+	MODE_RATE,		/* the rate command; not a --mode value */
+	MODE_EXPLAIN,		/* explain: the whole path */
+	MODE_HINT		/* hint: its first step */
 };
 
 struct run_options {

@@ -35,6 +35,31 @@ plain_write_rating(struct output *out, const struct result *r)
 }
 
 /*
+ * explain: a line a step, a blank line between puzzles; hint: its one
+ * line, so hints line up with the puzzles they answer.  "solved" when
+ * there is nothing left to do, "stuck" when no technique finds a step.
+ */
+static void
+plain_write_path(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	char	line[1024];
+
+	if (opts->mode == MODE_EXPLAIN && out->records > 0)
+		output_putc(out, '\n');
+	for (int i = 0; i < r->path.nsteps; i++) {
+		output_write(out, line, path_step_line(&r->path.steps[i],
+		    line, sizeof line));
+		output_putc(out, '\n');
+	}
+	if (r->path.stuck)
+		output_puts(out, "stuck: no technique applies\n");
+	else if (r->path.nsteps == 0)
+		output_puts(out, "solved\n");
+	out->records++;
+}
+
+/*
  * A generated puzzle, in the notation asked for; with --solution, the
  * solution follows: on the same line as a comment for line notation (so
  * the file still reads as one puzzle a line), as the next grid for the
@@ -88,6 +113,9 @@ plain_write(struct output *out, const struct result *r,
 		break;
 	case RESULT_RATED:
 		plain_write_rating(out, r);
+		break;
+	case RESULT_EXPLAINED:
+		plain_write_path(out, r, opts);
 		break;
 	case RESULT_GENERATED:
 		plain_write_generated(out, r, opts);

@@ -80,6 +80,9 @@ static const struct pretty_style ascii_style = {
 #define COLOR_FILLED	"\033[36m"
 #define COLOR_CONFLICT	"\033[1;31m"
 #define COLOR_RESET	"\033[0m"
+#define COLOR_PATTERN	"\033[1;32m"
+#define COLOR_ELIM	"\033[1;31m"
+#define COLOR_PLACE	"\033[1;7;32m"
 
 /* What the grid shows, worked out once before drawing. */
 struct pretty_grid {
@@ -285,6 +288,12 @@ pretty_caption(struct output *out, const struct result *r)
 		n = (int)rate_describe(&r->rating, text, sizeof text);
 		output_write(out, text, (size_t)n);
 		break;
+	case RESULT_EXPLAINED:
+		n = snprintf(text, sizeof text, "%d step%s%s", r->path.nsteps,
+		    r->path.nsteps == 1 ? "" : "s",
+		    r->path.stuck ? ", stuck" : "");
+		output_write(out, text, (size_t)n);
+		break;
 	case RESULT_NOT_VALID:
 	case RESULT_UNSOLVABLE:
 	case RESULT_INVALID:
@@ -333,6 +342,166 @@ pretty_write_generated(struct output *out, const struct pretty_style *st,
 	pretty_draw(out, st, pg, opts);
 }
 
+/*
+ * explain -t pretty: the candidate grid before each step that is not a
+ * single, each cell three rows of three candidates (digit d always at the
+ * same place, so a mark in its place still says which digit it is; a
+ * placed digit "[7]").  On a terminal the step's pattern is green, what it
+ * removes red and what it places reversed; without colour they are marked
+ * *, x and #.
+ */
+static enum weight
+pretty_cand_weight(int i)
+{
+	return i % 3 == 0 ? HEAVY : LIGHT;
+}
+
+static void
+pretty_cand_border(struct output *out, const struct pretty_style *st, int h)
+{
+	for (int v = 0; v <= 9; v++) {
+		int	up = h > 0 ? pretty_cand_weight(v) : OPEN;
+		int	down = h < 9 ? pretty_cand_weight(v) : OPEN;
+		int	left = v > 0 ? pretty_cand_weight(h) : OPEN;
+		int	right = v < 9 ? pretty_cand_weight(h) : OPEN;
+
+		output_puts(out, st->junction[up * 27 + down * 9 + left * 3 +
+		    right]);
+		if (v < 9)
+			output_puts(out, st->horizontal[pretty_cand_weight(h)]);
+	}
+	output_putc(out, '\n');
+}
+
+static bool
+pretty_step_places(const struct step *s, int cell, int digit)
+{
+	for (int i = 0; i < s->nplace; i++)
+		if (s->place[i].cell == cell && s->place[i].digit == digit)
+			return true;
+	return false;
+}
+
+/*
+ * The step's pattern holds cell: one of its cells, or, for a step that
+ * lists only units (an intersection), a cell in all of them.
+ */
+static bool
+pretty_step_uses(const struct step *s, int cell)
+{
+	const uint8_t	*u = hgrid_cell_unit[cell];
+
+	for (int i = 0; i < s->ncells; i++)
+		if (s->cells[i] == cell)
+			return true;
+	if (s->ncells > 0 || s->nunits == 0)
+		return false;
+	for (int i = 0; i < s->nunits; i++)
+		if (s->units[i] != u[0] && s->units[i] != u[1] &&
+		    s->units[i] != u[2])
+			return false;
+	return true;
+}
+
+/* Candidate d of cell c, or its value, as the step marks it. */
+static void
+pretty_cand_digit(struct output *out, const struct hgrid *h,
+    const struct grid *givens, const struct step *s, int c, int d,
+    bool color)
+{
+	unsigned	bit = 1u << (d - 1);
+	const char	*mark = NULL, *paint = NULL;
+	char		digit = (char)('0' + d);
+
+	if (h->value[c] != 0) {
+		/* "[7]": a placed digit, never taken for a lone candidate */
+		if (d != 5) {
+			output_putc(out, d == 4 ? '[' : d == 6 ? ']' : ' ');
+			return;
+		}
+		digit = (char)('0' + h->value[c]);
+		paint = givens->cell[c] != 0 ? COLOR_GIVEN : NULL;
+	} else if ((h->cand[c] & bit) == 0) {
+		output_putc(out, ' ');
+		return;
+	} else if (pretty_step_places(s, c, d)) {
+		mark = "#", paint = COLOR_PLACE;
+	} else if (s->elim[c] & bit) {
+		mark = "x", paint = COLOR_ELIM;
+	} else if ((s->digits & bit) && pretty_step_uses(s, c)) {
+		mark = "*", paint = COLOR_PATTERN;
+	}
+	if (!color && mark != NULL) {
+		output_puts(out, mark);
+		return;
+	}
+	if (color && paint != NULL)
+		output_puts(out, paint);
+	output_putc(out, digit);
+	if (color && paint != NULL)
+		output_puts(out, COLOR_RESET);
+}
+
+static void
+pretty_cand_grid(struct output *out, const struct pretty_style *st,
+    const struct hgrid *h, const struct grid *givens, const struct step *s,
+    bool color)
+{
+	for (int r = 0; r <= 9; r++) {
+		pretty_cand_border(out, st, r);
+		for (int k = 0; r < 9 && k < 3; k++) {
+			for (int v = 0; v < 9; v++) {
+				output_puts(out,
+				    st->vertical[pretty_cand_weight(v)]);
+				for (int j = 1; j <= 3; j++)
+					pretty_cand_digit(out, h, givens, s,
+					    r * 9 + v, k * 3 + j, color);
+			}
+			output_puts(out, st->vertical[HEAVY]);
+			output_putc(out, '\n');
+		}
+	}
+}
+
+static bool
+pretty_is_single(const struct step *s)
+{
+	return s->technique == &technique_hidden_single ||
+	    s->technique == &technique_naked_single;
+}
+
+static void
+pretty_write_path(struct output *out, const struct pretty_style *st,
+    const struct result *r, const struct run_options *opts)
+{
+	const struct puzzle	*p = r->puzzle;
+	struct hgrid		 h;
+	uint16_t		 cand[GRID_CELLS];
+	char			 line[1024];
+
+	if (out->records++ > 0)
+		output_putc(out, '\n');
+	pretty_caption(out, r);
+	if (p->notation == &notation_candidates)
+		candidates_of_puzzle(p, cand);
+	path_start(&h, &p->givens, p->notation == &notation_candidates ?
+	    cand : NULL);
+	for (int i = 0; i < r->path.nsteps; i++) {
+		const struct step *s = &r->path.steps[i];
+
+		if (!pretty_is_single(s)) {
+			output_putc(out, '\n');
+			pretty_cand_grid(out, st, &h, &p->givens, s,
+			    opts->color);
+		}
+		output_write(out, line, path_step_line(s, line, sizeof line));
+		output_putc(out, '\n');
+		step_apply(s, &h);
+	}
+	if (r->path.stuck)
+		output_puts(out, "stuck: no technique applies\n");
+}
+
 static void
 pretty_write(struct output *out, const struct result *r,
     const struct run_options *opts)
@@ -353,6 +522,10 @@ pretty_write(struct output *out, const struct result *r,
 	}
 	if (r->status == RESULT_GENERATED) {
 		pretty_write_generated(out, st, r, opts, &pg);
+		return;
+	}
+	if (r->status == RESULT_EXPLAINED) {
+		pretty_write_path(out, st, r, opts);
 		return;
 	}
 	if (out->records++ > 0)

@@ -33,6 +33,7 @@ static const char *const status_names[] = {
 	[RESULT_NOT_VALID] = "not-valid",
 	[RESULT_CONVERTED] = "puzzle",
 	[RESULT_RATED] = "rated",
+	[RESULT_EXPLAINED] = "explained",
 	[RESULT_GENERATED] = "generated"
 };
 
@@ -376,11 +377,113 @@ yaml_rating(struct yaml_state *ys, const struct rating *rt)
 }
 
 static void
+yaml_cell(struct yaml_state *ys, int cell)
+{
+	char	name[5];
+
+	step_cell_name(cell, name);
+	yaml_scalar(ys, name, false);
+}
+
+/* A list of {cell: r5c8, digit: 4}: a step's placements or eliminations. */
+static void
+yaml_cell_digits(struct yaml_state *ys, const char *key,
+    const struct step *s, bool placements)
+{
+	yaml_scalar(ys, key, false);
+	yaml_begin(ys, false, false);
+	for (int i = 0; placements && i < s->nplace; i++) {
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "cell", false);
+		yaml_cell(ys, s->place[i].cell);
+		yaml_scalar(ys, "digit", false);
+		yaml_number(ys, s->place[i].digit);
+		yaml_end(ys, true);
+	}
+	for (int c = 0; !placements && c < 81; c++)
+		for (int d = 1; d <= 9; d++)
+			if (s->elim[c] & (1u << (d - 1))) {
+				yaml_begin(ys, true, true);
+				yaml_scalar(ys, "cell", false);
+				yaml_cell(ys, c);
+				yaml_scalar(ys, "digit", false);
+				yaml_number(ys, (unsigned long long)d);
+				yaml_end(ys, true);
+			}
+	yaml_end(ys, false);
+}
+
+/* "b1", "r2", "c5": the units of hgrid's order (boxes, rows, columns). */
+static void
+yaml_unit(struct yaml_state *ys, int unit)
+{
+	char	name[3] = { "brc"[unit / 9], (char)('1' + unit % 9), '\0' };
+
+	yaml_scalar(ys, name, false);
+}
+
+/*
+ * One step as data, enough to replay and draw it: what it is, its
+ * rating, the pattern (cells, units, digits), what it places and removes,
+ * and the line explain prints.
+ */
+static void
+yaml_step(struct yaml_state *ys, const struct step *s)
+{
+	char	line[1024];
+
+	yaml_begin(ys, true, false);
+	yaml_scalar(ys, "technique", false);
+	yaml_scalar(ys, step_name(s), true);
+	yaml_scalar(ys, "rating", false);
+	yaml_tenths(ys, s->rating);
+	yaml_scalar(ys, "cells", false);
+	yaml_begin(ys, false, true);
+	for (int i = 0; i < s->ncells; i++)
+		yaml_cell(ys, s->cells[i]);
+	yaml_end(ys, false);
+	yaml_scalar(ys, "units", false);
+	yaml_begin(ys, false, true);
+	for (int i = 0; i < s->nunits; i++)
+		yaml_unit(ys, s->units[i]);
+	yaml_end(ys, false);
+	yaml_scalar(ys, "digits", false);
+	yaml_begin(ys, false, true);
+	for (int d = 1; d <= 9; d++)
+		if (s->digits & (1u << (d - 1)))
+			yaml_number(ys, (unsigned long long)d);
+	yaml_end(ys, false);
+	yaml_cell_digits(ys, "placements", s, true);
+	yaml_cell_digits(ys, "eliminations", s, false);
+	yaml_scalar(ys, "text", false);
+	yaml_scalar(ys, s->text, true);
+	path_step_line(s, line, sizeof line);
+	yaml_scalar(ys, "line", false);
+	yaml_scalar(ys, line, true);
+	yaml_end(ys, true);
+}
+
+static void
+yaml_path(struct yaml_state *ys, const struct path *p)
+{
+	if (p->stuck) {
+		yaml_scalar(ys, "stuck", false);
+		yaml_scalar(ys, "true", false);
+	}
+	/* "path", not "steps": rate's steps is a number */
+	yaml_scalar(ys, "path", false);
+	yaml_begin(ys, false, false);
+	for (int i = 0; i < p->nsteps; i++)
+		yaml_step(ys, &p->steps[i]);
+	yaml_end(ys, false);
+}
+
+static void
 yaml_document(struct yaml_state *ys, const struct result *r)
 {
 	bool	solved = r->status == RESULT_SOLVED ||
 		    (r->status == RESULT_COUNTED && r->count > 0) ||
-		    (r->status == RESULT_VALID);
+		    r->status == RESULT_VALID || r->status == RESULT_EXPLAINED;
 
 	yaml_begin(ys, true, false);
 	yaml_source(ys, r->puzzle);
@@ -397,6 +500,8 @@ yaml_document(struct yaml_state *ys, const struct result *r)
 	yaml_outcome(ys, r);
 	if (r->status == RESULT_RATED)
 		yaml_rating(ys, &r->rating);
+	if (r->status == RESULT_EXPLAINED)
+		yaml_path(ys, &r->path);
 	if (solved && r->has_tiling) {
 		yaml_scalar(ys, "dominoes", false);
 		yaml_dominoes(ys, r);

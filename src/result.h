@@ -12,6 +12,7 @@
 #include "count.h"
 #include "diag.h"
 #include "grid.h"
+#include "human/path.h"
 #include "human/rate.h"
 #include "notation.h"
 #include "options.h"
@@ -26,6 +27,7 @@ enum result_status {
 	RESULT_NOT_VALID,	/* failed verification */
 	RESULT_CONVERTED,
 	RESULT_RATED,
+	RESULT_EXPLAINED,	/* explain, hint: the path in path */
 	RESULT_GENERATED	/* generate: a puzzle made, and its solution */
 };
 
@@ -47,6 +49,8 @@ struct result {
 	bool			 solution_is_claim;	/* verify --solution */
 	struct conflict		 conflict;
 	struct rating		 rating;	/* RATED */
+	struct path		 path;		/* EXPLAINED; its memory is
+						   kept for the next puzzle */
 	struct diag		 why;		/* all but SOLVED/COUNTED/VALID */
 	uint64_t		 guesses;
 	uint64_t		 micros;

@@ -330,9 +330,20 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 	}
 }
 
+/* Every cell of the solution keeps its digit among its candidates. */
+static bool
+solve_cand_allow(const uint16_t *cand, const struct grid *solution)
+{
+	for (int c = 0; c < GRID_CELLS; c++)
+		if ((cand[c] & (1u << (solution->cell[c] - 1))) == 0)
+			return false;
+	return true;
+}
+
 /*
  * A rating needs the puzzle to have exactly one solution, as verify
- * checks it: the uniqueness techniques take it for granted.
+ * checks it: the uniqueness techniques take it for granted.  So do explain
+ * and hint, which walk the same path and keep its steps.
  */
 static void
 solve_rate(const struct run_options *opts, const struct puzzle *p,
@@ -341,10 +352,16 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 	struct engine_query	query = solve_query(opts, p, 2);
 	struct engine_answer	answer;
 	struct human_ctx	ctx;
+	int			rc = 0;
+	uint16_t		 marks[GRID_CELLS];
+	const uint16_t		*cand = NULL;
 
 	if (p->notation == &notation_sudominoku) {
-		solve_set(r, RESULT_INVALID, p,
-		    "rate takes classic Sudoku, not sudominoku");
+		solve_set(r, RESULT_INVALID, p, opts->mode == MODE_RATE ?
+		    "rate takes classic Sudoku, not sudominoku" :
+		    opts->mode == MODE_HINT ?
+		    "hint takes classic Sudoku, not sudominoku" :
+		    "explain takes classic Sudoku, not sudominoku");
 		return;
 	}
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
@@ -360,15 +377,34 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 		return;
 	}
 	r->solution = answer.solution;
+	if (p->notation == &notation_candidates) {
+		candidates_of_puzzle(p, marks);
+		cand = marks;
+	}
+	if (cand != NULL && !solve_cand_allow(cand, &r->solution)) {
+		solve_set(r, RESULT_NOT_VALID, p,
+		    "the candidates rule out the solution");
+		return;
+	}
 	if (human_ctx_init(&ctx) < 0) {
 		solve_set(r, RESULT_INVALID, p, "out of memory");
 		return;
 	}
 	ctx.interrupt = opts->interrupt;
-	rate_puzzle(&p->givens, opts->max_rating, &ctx, &r->rating);
+	if (opts->mode == MODE_RATE) {
+		rate_position(&p->givens, cand, opts->max_rating, &ctx,
+		    &r->rating);
+		r->interrupted = r->rating.interrupted;
+		r->status = RESULT_RATED;
+	} else {
+		rc = path_solve(&p->givens, cand,
+		    opts->mode == MODE_HINT ? 1 : 0, &ctx, &r->path);
+		r->interrupted = r->path.interrupted;
+		r->status = RESULT_EXPLAINED;
+	}
 	human_ctx_free(&ctx);
-	r->interrupted = r->rating.interrupted;
-	r->status = RESULT_RATED;
+	if (rc < 0)
+		solve_set(r, RESULT_INVALID, p, "out of memory");
 }
 
 /*
@@ -425,6 +461,8 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 		solve_convert(opts, p, r);
 		break;
 	case MODE_RATE:
+	case MODE_EXPLAIN:
+	case MODE_HINT:
 		solve_rate(opts, p, r);
 		break;
 	}

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "human/path.h"
 #include "human/rate.h"
 
 const struct rate_band rate_bands[RATE_BANDS] = {
@@ -88,6 +89,14 @@ void
 rate_puzzle(const struct grid *givens, int max_rating, struct human_ctx *ctx,
     struct rating *r)
 {
+	rate_position(givens, NULL, max_rating, ctx, r);
+}
+
+/* From a position with its candidates (cand; NULL: the givens alone). */
+void
+rate_position(const struct grid *givens, const uint16_t *cand,
+    int max_rating, struct human_ctx *ctx, struct rating *r)
+{
 	struct hgrid	h;
 	struct step	s;
 	int		floor[64], n = 0;
@@ -100,7 +109,7 @@ rate_puzzle(const struct grid *givens, int max_rating, struct human_ctx *ctx,
 	for (int i = n - 1; i >= 0; i--)
 		floor[i] = human_ladder[i]->min_rating < floor[i + 1] ?
 		    human_ladder[i]->min_rating : floor[i + 1];
-	hgrid_init(&h, givens);
+	path_start(&h, givens, cand);
 	while (!hgrid_solved(&h)) {
 		int found = rate_next_step(&h, ctx, max_rating, floor, &s);
 

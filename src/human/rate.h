@@ -59,6 +59,8 @@ int	rate_band_find(const char *);
 int	rate_band_of(int);
 void	rate_puzzle(const struct grid *, int, struct human_ctx *,
 	    struct rating *);
+void	rate_position(const struct grid *, const uint16_t *, int,
+	    struct human_ctx *, struct rating *);
 void	rate_format(int, char [16]);
 size_t	rate_describe(const struct rating *, char *, size_t);
 

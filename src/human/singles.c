@@ -27,23 +27,27 @@ singles_hidden_step(struct step *out, int unit, unsigned pos, int digit,
 	out->digits = (uint16_t)(1u << (digit - 1));
 }
 
-/* "r4c5: 7, the only place in block 5" */
+/*
+ * "the only place for 7 in b5", "the last cell in r1", "the only
+ * candidate of r4c5": players' notation; the line's "=> r4c5=7" names the
+ * cell and digit, so the text does not repeat them.
+ */
 static void
 singles_describe(const struct step *s, char *text, size_t size)
 {
-	static const char *const kind[3] = { "block", "row", "column" };
 	char name[5], uname[4];
 
 	step_cell_name(s->place[0].cell, name);
 	if (s->nunits == 0) {
-		snprintf(text, size, "%s: %d, its only candidate", name,
-		    s->place[0].digit);
+		snprintf(text, size, "the only candidate of %s", name);
 		return;
 	}
 	hgrid_unit_name(s->units[0], uname);
-	snprintf(text, size, "%s: %d, %s in %s %s", name, s->place[0].digit,
-	    s->rating == 10 ? "the last cell" : "the only place",
-	    kind[hgrid_unit_kind(s->units[0])], uname + 1);
+	if (s->rating == 10)
+		snprintf(text, size, "the last cell in %s", uname);
+	else
+		snprintf(text, size, "the only place for %d in %s",
+		    s->place[0].digit, uname);
 }
 
 static bool

@@ -14,7 +14,7 @@ man=$top_srcdir/man/sudoku.1
 bash_file=$top_srcdir/completions/sudoku.bash
 zsh_file=$top_srcdir/completions/_sudoku
 fish_file=$top_srcdir/completions/sudoku.fish
-commands="solve count verify convert rate generate"
+commands="solve count verify convert rate explain hint generate"
 
 # check NAME CONDITION-STATUS DETAIL
 check() {
@@ -95,7 +95,7 @@ option_value() {	# OPTION COMMAND: a value that works on solved.txt
 	--mode) echo first ;;
 	--output) echo "$scratch/out.txt" ;;
 	--solution) echo "$scratch/solved.txt" ;;
-	--to) [ "$2" = rate ] && echo yaml || echo line ;;
+	--to) case $2 in rate|explain|hint) echo yaml ;; *) echo line ;; esac ;;
 	*) echo "no value for $1" >&2; echo x ;;
 	esac
 }

@@ -35,7 +35,7 @@ START_TEST(last_cell_first)
 	ck_assert_int_eq(s.nplace, 1);
 	ck_assert_int_eq(s.place[0].cell, 8);
 	ck_assert_int_eq(s.place[0].digit, 9);
-	ck_assert_str_eq(step_text(&s), "r1c9: 9, the last cell in row 1");
+	ck_assert_str_eq(step_text(&s), "the last cell in r1");
 }
 END_TEST
 
@@ -92,7 +92,7 @@ START_TEST(naked_single_in_cell_order)
 	ck_assert_int_eq(s.place[0].cell, 0);
 	ck_assert_int_eq(s.place[0].digit, 1);
 	ck_assert_str_eq(step_name(&s), "Naked Single");
-	ck_assert_str_eq(step_text(&s), "r1c1: 1, its only candidate");
+	ck_assert_str_eq(step_text(&s), "the only candidate of r1c1");
 }
 END_TEST
 
