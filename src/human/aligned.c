@@ -30,7 +30,26 @@ struct aligned {
 	   (block, row, column), as base indexes */
 	uint8_t		 nnear[81];
 	uint8_t		 near[81][20];
+	/* each excluder cell's digit sets of three digits or fewer that
+	   take all its candidates (bit s of the 512: digit set s), made
+	   once per search rather than once per combination of base cells */
+	uint64_t	 locks[81][8];
 };
+
+/* The digit sets of three digits or fewer holding all of cand. */
+static void
+aligned_locks(unsigned cand, uint64_t locks[8])
+{
+	memset(locks, 0, 8 * sizeof(*locks));
+	locks[cand >> 6] |= 1ull << (cand & 63);
+	if (hgrid_count(cand) == 2)
+		for (unsigned more = HGRID_ALL & ~cand; more != 0;
+		    more &= more - 1) {
+			unsigned sup = cand | (more & -more);
+
+			locks[sup >> 6] |= 1ull << (sup & 63);
+		}
+}
 
 /* Every base cell and its excluders, as cell sets (bit c: cell c). */
 static void
@@ -42,6 +61,9 @@ aligned_collect(const struct hgrid *h, int degree, struct aligned *a)
 
 	a->nbase = 0;
 	memset(a->index, -1, sizeof(a->index));
+	for (int c = 0; c < 81; c++)
+		if (excl >> c & 1)
+			aligned_locks(hgrid_open_cand(h, c), a->locks[c]);
 	for (int c = 0; c < 81; c++) {
 		unsigned __int128 peers;
 
@@ -101,32 +123,24 @@ aligned_witness(const unsigned cand[3], int n, int i, unsigned fixed,
 
 /*
  * The candidates of the base cells cells[0..n) that some allowed
- * combination uses; the rest go.  excl: the common excluders' candidates.
+ * combination uses; the rest go.  excl: the common excluders.
  * A combination uses at most three digits, so "it takes all of some
  * excluder's candidates" is one bit of a 512-bit table of digit sets,
  * marked beforehand from each excluder's supersets of three digits or
  * fewer.
  */
 static void
-aligned_allowed(const struct hgrid *h, const int *cells, int n,
-    const unsigned *excl, int nexcl, unsigned *allowed)
+aligned_allowed(const struct hgrid *h, const struct aligned *a,
+    const int *cells, int n, const uint8_t *excl, int nexcl,
+    unsigned *allowed)
 {
 	uint64_t locked[8] = { 0 };
 	unsigned cand[3] = { 1, 1, 1 };
 	bool see[3][3] = { { false } };
 
-	for (int e = 0; e < nexcl; e++) {
-		unsigned m = excl[e];
-
-		locked[m >> 6] |= 1ull << (m & 63);
-		if (hgrid_count(m) == 2)
-			for (unsigned more = HGRID_ALL & ~m; more != 0;
-			    more &= more - 1) {
-				unsigned sup = m | (more & -more);
-
-				locked[sup >> 6] |= 1ull << (sup & 63);
-			}
-	}
+	for (int e = 0; e < nexcl; e++)
+		for (int w = 0; w < 8; w++)
+			locked[w] |= a->locks[excl[e]][w];
 	for (int i = 0; i < n; i++) {
 		cand[i] = hgrid_open_cand(h, cells[i]);
 		allowed[i] = 0;
@@ -157,10 +171,10 @@ aligned_two_or_more(unsigned __int128 set)
 	return (set & (set - 1)) != 0;
 }
 
-/* The excluders common to the base cells, as candidate masks. */
+/* The excluders common to the base cells. */
 static int
-aligned_common(const struct hgrid *h, const struct aligned *a,
-    const int *idx, int n, unsigned *excl)
+aligned_common(const struct aligned *a, const int *idx, int n,
+    uint8_t *excl)
 {
 	unsigned __int128 common = a->exset[idx[0]];
 	int count = 0;
@@ -172,8 +186,8 @@ aligned_common(const struct hgrid *h, const struct aligned *a,
 	for (int half = 0; half < 2; half++)
 		for (uint64_t m = (uint64_t)(common >> 64 * half); m != 0;
 		    m &= m - 1)
-			excl[count++] = hgrid_open_cand(h,
-			    64 * half + __builtin_ctzll(m));
+			excl[count++] = (uint8_t)(64 * half +
+			    __builtin_ctzll(m));
 	return count;
 }
 
@@ -181,16 +195,17 @@ static bool
 aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
     int n, const struct technique *t, struct step *out)
 {
-	unsigned excl[81], allowed[3] = { 0, 0, 0 };
+	unsigned allowed[3] = { 0, 0, 0 };
+	uint8_t excl[81];
 	int cells[3], nexcl;
 	bool useful = false;
 
-	nexcl = aligned_common(h, a, idx, n, excl);
+	nexcl = aligned_common(a, idx, n, excl);
 	if (nexcl < 2)
 		return false;
 	for (int i = 0; i < n; i++)
 		cells[i] = a->base[idx[i]];
-	aligned_allowed(h, cells, n, excl, nexcl, allowed);
+	aligned_allowed(h, a, cells, n, excl, nexcl, allowed);
 	for (int i = 0; i < n; i++)
 		useful |= (hgrid_open_cand(h, cells[i]) & ~allowed[i]) != 0;
 	if (!useful)
