@@ -30,6 +30,7 @@ struct aligned {
 	   (block, row, column), as base indexes */
 	uint8_t		 nnear[81];
 	uint8_t		 near[81][20];
+	unsigned	 cand[81];	/* candidates of each base cell */
 	/* each excluder cell's digit sets of three digits or fewer that
 	   take all its candidates (bit s of the 512: digit set s), made
 	   once per search rather than once per combination of base cells */
@@ -74,6 +75,7 @@ aligned_collect(const struct hgrid *h, int degree, struct aligned *a)
 		if ((peers & single) != 0 || (peers & excl) == 0)
 			continue;
 		a->exset[a->nbase] = peers & excl;
+		a->cand[a->nbase] = hgrid_open_cand(h, c);
 		a->index[c] = (int8_t)a->nbase;
 		a->base[a->nbase++] = (uint8_t)c;
 	}
@@ -130,9 +132,8 @@ aligned_witness(const unsigned cand[3], int n, int i, unsigned fixed,
  * fewer.
  */
 static void
-aligned_allowed(const struct hgrid *h, const struct aligned *a,
-    const int *cells, int n, const uint8_t *excl, int nexcl,
-    unsigned *allowed)
+aligned_allowed(const struct aligned *a, const int *idx, const int *cells,
+    int n, const uint8_t *excl, int nexcl, unsigned *allowed)
 {
 	uint64_t locked[8] = { 0 };
 	unsigned cand[3] = { 1, 1, 1 };
@@ -142,10 +143,14 @@ aligned_allowed(const struct hgrid *h, const struct aligned *a,
 		for (int w = 0; w < 8; w++)
 			locked[w] |= a->locks[excl[e]][w];
 	for (int i = 0; i < n; i++) {
-		cand[i] = hgrid_open_cand(h, cells[i]);
+		cand[i] = a->cand[idx[i]];
 		allowed[i] = 0;
-		for (int j = 0; j < n; j++)
-			see[i][j] = hgrid_sees(cells[i], cells[j]);
+	}
+	/* the witness only asks about the pairs (0,1), (0,2) and (1,2) */
+	see[0][1] = hgrid_sees(cells[0], cells[1]);
+	if (n == 3) {
+		see[0][2] = hgrid_sees(cells[0], cells[2]);
+		see[1][2] = hgrid_sees(cells[1], cells[2]);
 	}
 	/*
 	 * Which combinations are allowed does not depend on the order they
@@ -171,18 +176,12 @@ aligned_two_or_more(unsigned __int128 set)
 	return (set & (set - 1)) != 0;
 }
 
-/* The excluders common to the base cells. */
+/* The cells of the set common (the base cells' common excluders). */
 static int
-aligned_common(const struct aligned *a, const int *idx, int n,
-    uint8_t *excl)
+aligned_common(unsigned __int128 common, uint8_t *excl)
 {
-	unsigned __int128 common = a->exset[idx[0]];
 	int count = 0;
 
-	for (int i = 1; i < n; i++)
-		common &= a->exset[idx[i]];
-	if (!aligned_two_or_more(common))
-		return 0;
 	for (int half = 0; half < 2; half++)
 		for (uint64_t m = (uint64_t)(common >> 64 * half); m != 0;
 		    m &= m - 1)
@@ -191,23 +190,23 @@ aligned_common(const struct aligned *a, const int *idx, int n,
 	return count;
 }
 
+/* common: the base cells' common excluders, two or more. */
 static bool
 aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
-    int n, const struct technique *t, struct step *out)
+    int n, unsigned __int128 common, const struct technique *t,
+    struct step *out)
 {
 	unsigned allowed[3] = { 0, 0, 0 };
 	uint8_t excl[81];
 	int cells[3], nexcl;
 	bool useful = false;
 
-	nexcl = aligned_common(a, idx, n, excl);
-	if (nexcl < 2)
-		return false;
+	nexcl = aligned_common(common, excl);
 	for (int i = 0; i < n; i++)
 		cells[i] = a->base[idx[i]];
-	aligned_allowed(h, a, cells, n, excl, nexcl, allowed);
+	aligned_allowed(a, idx, cells, n, excl, nexcl, allowed);
 	for (int i = 0; i < n; i++)
-		useful |= (hgrid_open_cand(h, cells[i]) & ~allowed[i]) != 0;
+		useful |= (a->cand[idx[i]] & ~allowed[i]) != 0;
 	if (!useful)
 		return false;
 	step_clear(out, t, n == 2 ? 62 : 75);
@@ -237,9 +236,10 @@ aligned_pair(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 	for (int i1 = 1; i1 < a.nbase; i1++)
 		for (int i0 = 0; i0 < i1; i0++) {
 			int idx[2] = { i0, i1 };
+			unsigned __int128 common = a.exset[i0] & a.exset[i1];
 
-			if (aligned_try(h, &a, idx, 2, &technique_aligned_pair,
-			    out))
+			if (aligned_two_or_more(common) && aligned_try(h, &a,
+			    idx, 2, common, &technique_aligned_pair, out))
 				return true;
 		}
 	return false;
@@ -250,6 +250,8 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
     struct step *out)
 {
 	struct aligned a;
+	/* mark[k] == stamp: base cell k already tried with this pair */
+	unsigned mark[81] = { 0 }, stamp = 0;
 
 	(void)ctx;
 	aligned_collect(h, 3, &a);
@@ -257,12 +259,13 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
 		return false;
 	for (int i1 = 1; i1 < a.nbase; i1++)
 		for (int i0 = 0; i0 < i1; i0++) {
-			unsigned __int128 seen = 0;
+			unsigned __int128 pairset = a.exset[i0] & a.exset[i1];
 			int pair[2] = { i0, i1 };
 
 			/* a third cell only narrows the pair's excluders */
-			if (!aligned_two_or_more(a.exset[i0] & a.exset[i1]))
+			if (!aligned_two_or_more(pairset))
 				continue;
+			mark[i0] = mark[i1] = ++stamp;
 			/*
 			 * The third cell from SE's twin area: the first
 			 * cell's excluders in peer order (block, row,
@@ -270,14 +273,16 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
 			 */
 			for (int p = 0; p < 2; p++)
 				for (int j = 0; j < a.nnear[pair[p]]; j++) {
-					int idx[3] = { i0, i1,
-					    a.near[pair[p]][j] };
+					int k = a.near[pair[p]][j];
+					int idx[3] = { i0, i1, k };
+					unsigned __int128 common;
 
-					if (idx[2] == i0 || idx[2] == i1 ||
-					    (seen >> idx[2] & 1))
+					if (mark[k] == stamp)
 						continue;
-					seen |= (unsigned __int128)1 << idx[2];
-					if (aligned_try(h, &a, idx, 3,
+					mark[k] = stamp;
+					common = pairset & a.exset[k];
+					if (aligned_two_or_more(common) &&
+					    aligned_try(h, &a, idx, 3, common,
 					    &technique_aligned_triple, out))
 						return true;
 				}
