@@ -105,7 +105,9 @@ chains_prop_remove(struct ch_grid *g, int k)
 
 /*
  * Makes room for `more` items in a pool; false (and the engine stopped)
- * when memory runs out.
+ * when memory runs out.  Pools grow fourfold: the copies realloc makes
+ * of the large pools the dynamic producers fill cost more than the
+ * address space (pages never touched are never used).
  */
 bool
 chains_prop_reserve(struct ch_engine *e, void **pool, uint32_t *cap,
@@ -118,7 +120,7 @@ chains_prop_reserve(struct ch_engine *e, void **pool, uint32_t *cap,
 		return true;
 	n = *cap < 1024 ? 1024 : *cap;
 	while (n < need)
-		n *= 2;
+		n *= 4;
 	if ((p = realloc(*pool, (size_t)n * size)) == NULL) {
 		e->stopped = true;
 		return false;
