@@ -102,24 +102,39 @@ static bool
 aligned_witness(const unsigned cand[3], int n, int i, unsigned fixed,
     bool see[3][3], const uint64_t locked[8], unsigned b[3])
 {
+	/* the third cell's digits a pair of the others leaves it: all of
+	   them but those of the cells it sees (none for a pair's dummy) */
+	unsigned c2 = n == 3 ? (i == 2 ? fixed : cand[2]) : 0;
+	unsigned s02 = see[0][2] ? ~0u : 0, s12 = see[1][2] ? ~0u : 0;
+
 	for (unsigned m0 = i == 0 ? fixed : cand[0]; m0 != 0; m0 &= m0 - 1)
 		for (unsigned m1 = i == 1 ? fixed : cand[1]; m1 != 0;
-		    m1 &= m1 - 1)
-			for (unsigned m2 = i == 2 ? fixed : cand[2]; m2 != 0;
-			    m2 &= m2 - 1) {
-				unsigned used;
+		    m1 &= m1 - 1) {
+			unsigned b0 = m0 & -m0, b1 = m1 & -m1;
+			unsigned used = b0 | b1, m2;
 
-				b[0] = m0 & -m0;
-				b[1] = m1 & -m1;
-				b[2] = n == 3 ? m2 & -m2 : 0;
-				used = b[0] | b[1] | b[2];
-				if ((b[0] == b[1] && see[0][1]) ||
-				    (b[2] == b[0] && see[0][2]) ||
-				    (b[2] == b[1] && see[1][2]) ||
-				    (locked[used >> 6] >> (used & 63) & 1))
+			if (b0 == b1 && see[0][1])
+				continue;
+			if (n == 2) {
+				if (locked[used >> 6] >> (used & 63) & 1)
 					continue;
+				b[0] = b0;
+				b[1] = b1;
+				b[2] = 0;
 				return true;
 			}
+			for (m2 = c2 & ~(b0 & s02) & ~(b1 & s12); m2 != 0;
+			    m2 &= m2 - 1) {
+				unsigned all = used | (m2 & -m2);
+
+				if (locked[all >> 6] >> (all & 63) & 1)
+					continue;
+				b[0] = b0;
+				b[1] = b1;
+				b[2] = m2 & -m2;
+				return true;
+			}
+		}
 	return false;
 }
 
