@@ -92,15 +92,16 @@ chains_prop_grid(struct ch_grid *g, const struct hgrid *h)
 void
 chains_prop_remove(struct ch_grid *g, int k)
 {
-	int cell = k / 9, d = k % 9, r = cell / 9, c = cell % 9;
+	int cell = k / 9, d = k % 9;
+	const uint8_t *unit = hgrid_cell_unit[cell];
+	const uint8_t *index = hgrid_cell_index[cell];
 
-	/* the units and indexes worked out, not looked up: this is the
-	   propagation's hottest store */
+	/* the propagation's hottest store: units and indexes looked up,
+	   which takes fewer instructions than the divisions by 9 and 3 */
 	g->cand[cell] &= (uint16_t)~(1u << d);
-	g->pos[(r / 3) * 3 + c / 3][d] &= (uint16_t)~(1u << ((r % 3) * 3 +
-	    c % 3));
-	g->pos[9 + r][d] &= (uint16_t)~(1u << c);
-	g->pos[18 + c][d] &= (uint16_t)~(1u << r);
+	g->pos[unit[0]][d] &= (uint16_t)~(1u << index[0]);
+	g->pos[unit[1]][d] &= (uint16_t)~(1u << index[1]);
+	g->pos[unit[2]][d] &= (uint16_t)~(1u << index[2]);
 }
 
 /*
