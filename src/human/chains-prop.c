@@ -89,7 +89,9 @@ chains_prop_grid(struct ch_grid *g, const struct hgrid *h)
 	memcpy(g->pos, h->pos, sizeof(g->pos));
 }
 
-void
+/* A candidate off in the propagation's grid: its one caller is the
+   propagation's hot loop, where it is inlined. */
+static inline void
 chains_prop_remove(struct ch_grid *g, int k)
 {
 	int cell = k / 9, d = k % 9;
