@@ -30,7 +30,27 @@ struct aligned {
 	   (block, row, column), as base indexes */
 	uint8_t		 nnear[81];
 	uint8_t		 near[81][20];
+	unsigned	 cand[81];	/* candidates of each base cell */
+	/* each excluder cell's digit sets of three digits or fewer that
+	   take all its candidates (bit s of the 512: digit set s), made
+	   once per search rather than once per combination of base cells */
+	uint64_t	 locks[81][8];
 };
+
+/* The digit sets of three digits or fewer holding all of cand. */
+static void
+aligned_locks(unsigned cand, uint64_t locks[8])
+{
+	memset(locks, 0, 8 * sizeof(*locks));
+	locks[cand >> 6] |= 1ull << (cand & 63);
+	if (hgrid_count(cand) == 2)
+		for (unsigned more = HGRID_ALL & ~cand; more != 0;
+		    more &= more - 1) {
+			unsigned sup = cand | (more & -more);
+
+			locks[sup >> 6] |= 1ull << (sup & 63);
+		}
+}
 
 /* Every base cell and its excluders, as cell sets (bit c: cell c). */
 static void
@@ -42,6 +62,9 @@ aligned_collect(const struct hgrid *h, int degree, struct aligned *a)
 
 	a->nbase = 0;
 	memset(a->index, -1, sizeof(a->index));
+	for (int c = 0; c < 81; c++)
+		if (excl >> c & 1)
+			aligned_locks(hgrid_open_cand(h, c), a->locks[c]);
 	for (int c = 0; c < 81; c++) {
 		unsigned __int128 peers;
 
@@ -52,6 +75,7 @@ aligned_collect(const struct hgrid *h, int degree, struct aligned *a)
 		if ((peers & single) != 0 || (peers & excl) == 0)
 			continue;
 		a->exset[a->nbase] = peers & excl;
+		a->cand[a->nbase] = hgrid_open_cand(h, c);
 		a->index[c] = (int8_t)a->nbase;
 		a->base[a->nbase++] = (uint8_t)c;
 	}
@@ -78,60 +102,70 @@ static bool
 aligned_witness(const unsigned cand[3], int n, int i, unsigned fixed,
     bool see[3][3], const uint64_t locked[8], unsigned b[3])
 {
+	/* the third cell's digits a pair of the others leaves it: all of
+	   them but those of the cells it sees (none for a pair's dummy) */
+	unsigned c2 = n == 3 ? (i == 2 ? fixed : cand[2]) : 0;
+	unsigned s02 = see[0][2] ? ~0u : 0, s12 = see[1][2] ? ~0u : 0;
+
 	for (unsigned m0 = i == 0 ? fixed : cand[0]; m0 != 0; m0 &= m0 - 1)
 		for (unsigned m1 = i == 1 ? fixed : cand[1]; m1 != 0;
-		    m1 &= m1 - 1)
-			for (unsigned m2 = i == 2 ? fixed : cand[2]; m2 != 0;
-			    m2 &= m2 - 1) {
-				unsigned used;
+		    m1 &= m1 - 1) {
+			unsigned b0 = m0 & -m0, b1 = m1 & -m1;
+			unsigned used = b0 | b1, m2;
 
-				b[0] = m0 & -m0;
-				b[1] = m1 & -m1;
-				b[2] = n == 3 ? m2 & -m2 : 0;
-				used = b[0] | b[1] | b[2];
-				if ((b[0] == b[1] && see[0][1]) ||
-				    (b[2] == b[0] && see[0][2]) ||
-				    (b[2] == b[1] && see[1][2]) ||
-				    (locked[used >> 6] >> (used & 63) & 1))
+			if (b0 == b1 && see[0][1])
+				continue;
+			if (n == 2) {
+				if (locked[used >> 6] >> (used & 63) & 1)
 					continue;
+				b[0] = b0;
+				b[1] = b1;
+				b[2] = 0;
 				return true;
 			}
+			for (m2 = c2 & ~(b0 & s02) & ~(b1 & s12); m2 != 0;
+			    m2 &= m2 - 1) {
+				unsigned all = used | (m2 & -m2);
+
+				if (locked[all >> 6] >> (all & 63) & 1)
+					continue;
+				b[0] = b0;
+				b[1] = b1;
+				b[2] = m2 & -m2;
+				return true;
+			}
+		}
 	return false;
 }
 
 /*
  * The candidates of the base cells cells[0..n) that some allowed
- * combination uses; the rest go.  excl: the common excluders' candidates.
+ * combination uses; the rest go.  excl: the common excluders.
  * A combination uses at most three digits, so "it takes all of some
  * excluder's candidates" is one bit of a 512-bit table of digit sets,
  * marked beforehand from each excluder's supersets of three digits or
  * fewer.
  */
 static void
-aligned_allowed(const struct hgrid *h, const int *cells, int n,
-    const unsigned *excl, int nexcl, unsigned *allowed)
+aligned_allowed(const struct aligned *a, const int *idx, const int *cells,
+    int n, const uint8_t *excl, int nexcl, unsigned *allowed)
 {
 	uint64_t locked[8] = { 0 };
 	unsigned cand[3] = { 1, 1, 1 };
 	bool see[3][3] = { { false } };
 
-	for (int e = 0; e < nexcl; e++) {
-		unsigned m = excl[e];
-
-		locked[m >> 6] |= 1ull << (m & 63);
-		if (hgrid_count(m) == 2)
-			for (unsigned more = HGRID_ALL & ~m; more != 0;
-			    more &= more - 1) {
-				unsigned sup = m | (more & -more);
-
-				locked[sup >> 6] |= 1ull << (sup & 63);
-			}
-	}
+	for (int e = 0; e < nexcl; e++)
+		for (int w = 0; w < 8; w++)
+			locked[w] |= a->locks[excl[e]][w];
 	for (int i = 0; i < n; i++) {
-		cand[i] = hgrid_open_cand(h, cells[i]);
+		cand[i] = a->cand[idx[i]];
 		allowed[i] = 0;
-		for (int j = 0; j < n; j++)
-			see[i][j] = hgrid_sees(cells[i], cells[j]);
+	}
+	/* the witness only asks about the pairs (0,1), (0,2) and (1,2) */
+	see[0][1] = hgrid_sees(cells[0], cells[1]);
+	if (n == 3) {
+		see[0][2] = hgrid_sees(cells[0], cells[2]);
+		see[1][2] = hgrid_sees(cells[1], cells[2]);
 	}
 	/*
 	 * Which combinations are allowed does not depend on the order they
@@ -157,42 +191,37 @@ aligned_two_or_more(unsigned __int128 set)
 	return (set & (set - 1)) != 0;
 }
 
-/* The excluders common to the base cells, as candidate masks. */
+/* The cells of the set common (the base cells' common excluders). */
 static int
-aligned_common(const struct hgrid *h, const struct aligned *a,
-    const int *idx, int n, unsigned *excl)
+aligned_common(unsigned __int128 common, uint8_t *excl)
 {
-	unsigned __int128 common = a->exset[idx[0]];
 	int count = 0;
 
-	for (int i = 1; i < n; i++)
-		common &= a->exset[idx[i]];
-	if (!aligned_two_or_more(common))
-		return 0;
 	for (int half = 0; half < 2; half++)
 		for (uint64_t m = (uint64_t)(common >> 64 * half); m != 0;
 		    m &= m - 1)
-			excl[count++] = hgrid_open_cand(h,
-			    64 * half + __builtin_ctzll(m));
+			excl[count++] = (uint8_t)(64 * half +
+			    __builtin_ctzll(m));
 	return count;
 }
 
+/* common: the base cells' common excluders, two or more. */
 static bool
 aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
-    int n, const struct technique *t, struct step *out)
+    int n, unsigned __int128 common, const struct technique *t,
+    struct step *out)
 {
-	unsigned excl[81], allowed[3] = { 0, 0, 0 };
+	unsigned allowed[3] = { 0, 0, 0 };
+	uint8_t excl[81];
 	int cells[3], nexcl;
 	bool useful = false;
 
-	nexcl = aligned_common(h, a, idx, n, excl);
-	if (nexcl < 2)
-		return false;
+	nexcl = aligned_common(common, excl);
 	for (int i = 0; i < n; i++)
 		cells[i] = a->base[idx[i]];
-	aligned_allowed(h, cells, n, excl, nexcl, allowed);
+	aligned_allowed(a, idx, cells, n, excl, nexcl, allowed);
 	for (int i = 0; i < n; i++)
-		useful |= (hgrid_open_cand(h, cells[i]) & ~allowed[i]) != 0;
+		useful |= (a->cand[idx[i]] & ~allowed[i]) != 0;
 	if (!useful)
 		return false;
 	step_clear(out, t, n == 2 ? 62 : 75);
@@ -222,9 +251,10 @@ aligned_pair(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 	for (int i1 = 1; i1 < a.nbase; i1++)
 		for (int i0 = 0; i0 < i1; i0++) {
 			int idx[2] = { i0, i1 };
+			unsigned __int128 common = a.exset[i0] & a.exset[i1];
 
-			if (aligned_try(h, &a, idx, 2, &technique_aligned_pair,
-			    out))
+			if (aligned_two_or_more(common) && aligned_try(h, &a,
+			    idx, 2, common, &technique_aligned_pair, out))
 				return true;
 		}
 	return false;
@@ -235,6 +265,8 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
     struct step *out)
 {
 	struct aligned a;
+	/* mark[k] == stamp: base cell k already tried with this pair */
+	unsigned mark[81] = { 0 }, stamp = 0;
 
 	(void)ctx;
 	aligned_collect(h, 3, &a);
@@ -242,12 +274,13 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
 		return false;
 	for (int i1 = 1; i1 < a.nbase; i1++)
 		for (int i0 = 0; i0 < i1; i0++) {
-			unsigned __int128 seen = 0;
+			unsigned __int128 pairset = a.exset[i0] & a.exset[i1];
 			int pair[2] = { i0, i1 };
 
 			/* a third cell only narrows the pair's excluders */
-			if (!aligned_two_or_more(a.exset[i0] & a.exset[i1]))
+			if (!aligned_two_or_more(pairset))
 				continue;
+			mark[i0] = mark[i1] = ++stamp;
 			/*
 			 * The third cell from SE's twin area: the first
 			 * cell's excluders in peer order (block, row,
@@ -255,14 +288,16 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
 			 */
 			for (int p = 0; p < 2; p++)
 				for (int j = 0; j < a.nnear[pair[p]]; j++) {
-					int idx[3] = { i0, i1,
-					    a.near[pair[p]][j] };
+					int k = a.near[pair[p]][j];
+					int idx[3] = { i0, i1, k };
+					unsigned __int128 common;
 
-					if (idx[2] == i0 || idx[2] == i1 ||
-					    (seen >> idx[2] & 1))
+					if (mark[k] == stamp)
 						continue;
-					seen |= (unsigned __int128)1 << idx[2];
-					if (aligned_try(h, &a, idx, 3,
+					mark[k] = stamp;
+					common = pairset & a.exset[k];
+					if (aligned_two_or_more(common) &&
+					    aligned_try(h, &a, idx, 3, common,
 					    &technique_aligned_triple, out))
 						return true;
 				}

@@ -254,7 +254,6 @@ struct ch_engine *chains_prop_engine_new(bool, bool, bool, int, int);
 void	chains_prop_engine_free(struct ch_engine *);
 void	chains_prop_reset(struct ch_engine *);
 void	chains_prop_grid(struct ch_grid *, const struct hgrid *);
-void	chains_prop_remove(struct ch_grid *, int);
 bool	chains_prop_reserve(struct ch_engine *, void **, uint32_t *,
 	    uint32_t, size_t);
 uint32_t chains_prop_node(struct ch_engine *, int, bool, int);
