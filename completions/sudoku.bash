@@ -9,9 +9,10 @@ _sudoku_options()
 	    --output= --progress --quiet --stats --to= -f -h -j -o -q -t"
 	case $1 in
 	solve)	echo "$common --lex --limit= --mode= --solution=" ;;
-	count)	echo "$common --limit=" ;;
+	count)	echo "$common --limit= --part=" ;;
 	verify)	echo "$common --solution=" ;;
 	convert) echo "$common" ;;
+	merge)	echo "--help --quiet -h -q" ;;
 	esac
 }
 
@@ -51,13 +52,13 @@ _sudoku()
 		if [[ $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur"))
 		else
-			COMPREPLY=($(compgen -W "solve count verify convert help" \
+			COMPREPLY=($(compgen -W "solve count verify convert merge help" \
 			    -- "$cur"))
 		fi
 		return
 	fi
 	if [[ $cmd == help ]]; then
-		COMPREPLY=($(compgen -W "solve count verify convert help" \
+		COMPREPLY=($(compgen -W "solve count verify convert merge help" \
 		    -- "$cur"))
 		return
 	fi
@@ -77,7 +78,7 @@ _sudoku()
 	-o|--output|--solution)
 		_sudoku_files "$cur"
 		return ;;
-	-j|--jobs|--limit)
+	-j|--jobs|--limit|--part)
 		return ;;
 	esac
 

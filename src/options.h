@@ -20,6 +20,7 @@ struct notation;
 #define CMD_COUNT	0x02u
 #define CMD_VERIFY	0x04u
 #define CMD_CONVERT	0x08u
+#define CMD_MERGE	0x10u
 #define CMD_READERS	(CMD_SOLVE | CMD_COUNT | CMD_VERIFY | CMD_CONVERT)
 
 enum option_id {
@@ -35,6 +36,7 @@ enum option_id {
 	OPT_LIMIT,
 	OPT_MODE,
 	OPT_NO_PROGRESS,
+	OPT_PART,
 	OPT_PROGRESS,
 	OPT_SOLUTION,
 	OPT_STATS
@@ -75,6 +77,8 @@ struct run_options {
 	bool			 stats;
 	int			 jobs;		/* threads; 0: one per core */
 	int			 split_threads;	/* > 1: long counts split */
+	int			 part_k;	/* count --part K/N; N 0: */
+	int			 part_n;	/* the whole count */
 	bool			 timing;	/* measure each puzzle's time */
 	/* set by a signal: stop at the next safe point */
 	const volatile sig_atomic_t *interrupt;

@@ -4,6 +4,7 @@
  * verification one word.  Puzzles without an answer print nothing here:
  * their message goes to stderr.
  */
+#include "part.h"
 #include "result.h"
 
 static void
@@ -19,6 +20,21 @@ plain_write_grid(struct output *out, const struct result *r,
 	else
 		n->write(out, r->puzzle, &r->solution);
 	out->records++;
+}
+
+/* count --part: which part of which puzzle, for merge (part.h). */
+static void
+plain_write_part(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	struct part_name	name;
+	char			text[PART_TEXT_MAX];
+	size_t			len;
+
+	part_name_set(&name, opts->part_k, opts->part_n, r->puzzle);
+	len = part_format(&name, text);
+	output_putc(out, ' ');
+	output_write(out, text, len);
 }
 
 static void
@@ -38,6 +54,8 @@ plain_write(struct output *out, const struct result *r,
 		output_write(out, digits, len);
 		if (!r->count_complete)
 			output_putc(out, '+');
+		if (opts->part_n > 0)
+			plain_write_part(out, r, opts);
 		output_putc(out, '\n');
 		break;
 	case RESULT_VALID:

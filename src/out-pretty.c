@@ -213,7 +213,8 @@ pretty_escaped(struct output *out, const char *text)
 
 /* "# FILE:LINE: what happened", a comment to the grid notation. */
 static void
-pretty_caption(struct output *out, const struct result *r)
+pretty_caption(struct output *out, const struct result *r,
+    const struct run_options *opts)
 {
 	char	text[128], count[COUNT_DIGITS];
 	int	n;
@@ -235,6 +236,11 @@ pretty_caption(struct output *out, const struct result *r)
 		    r->count_complete ? "" : "at least ", count,
 		    r->count == 1 ? "" : "s");
 		output_write(out, text, (size_t)n);
+		if (opts->part_n > 0) {
+			n = snprintf(text, sizeof text, " in part %d/%d",
+			    opts->part_k, opts->part_n);
+			output_write(out, text, (size_t)n);
+		}
 		break;
 	case RESULT_VALID:
 		output_puts(out, "valid");
@@ -271,7 +277,7 @@ pretty_write(struct output *out, const struct result *r,
 	}
 	if (out->records++ > 0)
 		output_putc(out, '\n');
-	pretty_caption(out, r);
+	pretty_caption(out, r, opts);
 	for (h = 0; h <= 9; h++) {
 		pretty_border(out, st, &pg, h);
 		if (h < 9)

@@ -16,6 +16,7 @@
 
 #include <yaml.h>
 
+#include "part.h"
 #include "result.h"
 
 struct yaml_state {
@@ -286,8 +287,30 @@ yaml_source(struct yaml_state *ys, const struct puzzle *p)
 	yaml_end(ys, true);
 }
 
+/* count --part: part: {k: K, n: N, split: V, puzzle: KEY} (part.h) */
 static void
-yaml_outcome(struct yaml_state *ys, const struct result *r)
+yaml_part(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
+{
+	struct part_name	name;
+
+	part_name_set(&name, opts->part_k, opts->part_n, r->puzzle);
+	yaml_scalar(ys, "part", false);
+	yaml_begin(ys, true, true);
+	yaml_scalar(ys, "k", false);
+	yaml_number(ys, (unsigned long long)name.k);
+	yaml_scalar(ys, "n", false);
+	yaml_number(ys, (unsigned long long)name.n);
+	yaml_scalar(ys, "split", false);
+	yaml_number(ys, (unsigned long long)name.version);
+	yaml_scalar(ys, "puzzle", false);
+	yaml_scalar(ys, name.key, true);
+	yaml_end(ys, true);
+}
+
+static void
+yaml_outcome(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
 {
 	char	count[COUNT_DIGITS];
 
@@ -298,6 +321,8 @@ yaml_outcome(struct yaml_state *ys, const struct result *r)
 		yaml_scalar(ys, "count_complete", false);
 		yaml_scalar(ys, r->count_complete ? "true" : "false", false);
 	}
+	if (r->status == RESULT_COUNTED && opts->part_n > 0)
+		yaml_part(ys, r, opts);
 	if (r->has_conflict) {
 		yaml_scalar(ys, "conflicts", false);
 		yaml_conflict(ys, &r->conflict);
@@ -310,7 +335,8 @@ yaml_outcome(struct yaml_state *ys, const struct result *r)
 }
 
 static void
-yaml_document(struct yaml_state *ys, const struct result *r)
+yaml_document(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
 {
 	bool	solved = r->status == RESULT_SOLVED ||
 		    (r->status == RESULT_COUNTED && r->count > 0) ||
@@ -328,7 +354,7 @@ yaml_document(struct yaml_state *ys, const struct result *r)
 		yaml_scalar(ys, "solution", false);
 		yaml_grid(ys, &r->solution);
 	}
-	yaml_outcome(ys, r);
+	yaml_outcome(ys, r, opts);
 	if (solved && r->has_tiling) {
 		yaml_scalar(ys, "dominoes", false);
 		yaml_dominoes(ys, r);
@@ -352,7 +378,6 @@ yaml_write(struct output *out, const struct result *r,
 	struct yaml_state	ys;
 	yaml_event_t		e;
 
-	(void)opts;
 	ys.out = out;
 	if (!yaml_emitter_initialize(&ys.emitter)) {
 		out->error = ENOMEM;
@@ -365,7 +390,7 @@ yaml_write(struct output *out, const struct result *r,
 	    YAML_UTF8_ENCODING));
 	yaml_put(&ys, &e, yaml_document_start_event_initialize(&e, NULL, NULL,
 	    NULL, 0));
-	yaml_document(&ys, r);
+	yaml_document(&ys, r, opts);
 	yaml_put(&ys, &e, yaml_document_end_event_initialize(&e, 1));
 	yaml_put(&ys, &e, yaml_stream_end_event_initialize(&e));
 	if (ys.out->error == 0 && !yaml_emitter_flush(&ys.emitter))

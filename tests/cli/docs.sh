@@ -14,7 +14,7 @@ man=$top_srcdir/man/sudoku.1
 bash_file=$top_srcdir/completions/sudoku.bash
 zsh_file=$top_srcdir/completions/_sudoku
 fish_file=$top_srcdir/completions/sudoku.fish
-commands="solve count verify convert"
+commands="solve count verify convert merge"
 
 # check NAME CONDITION-STATUS DETAIL
 check() {
@@ -76,14 +76,19 @@ option_value() {	# OPTION: a value that works on solved.txt
 	--jobs|--limit) echo 2 ;;
 	--mode) echo first ;;
 	--output) echo "$scratch/out.txt" ;;
+	--part) echo 1/2 ;;
 	--solution) echo "$scratch/solved.txt" ;;
 	--to) echo line ;;
 	*) echo "no value for $1" >&2; echo x ;;
 	esac
 }
+# merge reads parts of a count, not puzzles
+"$SUDOKU" count --part 1/1 "$scratch/solved.txt" > "$scratch/part.txt"
 for cmd in $commands; do
 	base=
 	[ "$cmd" = convert ] && base=--to=line
+	input=$scratch/solved.txt
+	[ "$cmd" = merge ] && input=$scratch/part.txt
 	while read -r opt; do
 		name=${opt%=}
 		set -- $base
@@ -91,7 +96,7 @@ for cmd in $commands; do
 		needs=$("$SUDOKU" "$cmd" --help |
 		    sed -n "s/^  \(-., \)\{0,1\} *$name[= ].*with \(--[a-z-]*=[a-z-]*\):.*/\2/p")
 		[ -z "$needs" ] || set -- "$@" "$needs"
-		"$SUDOKU" "$cmd" "$@" "$scratch/solved.txt" \
+		"$SUDOKU" "$cmd" "$@" "$input" \
 		    > "$scratch/accept.out" 2> "$scratch/accept.err"
 		check "$cmd accepts $name${needs:+ with $needs} as --help says" $? \
 		    "$(cat "$scratch/accept.err")"
@@ -142,6 +147,9 @@ expect_completion() {	# WANT WORD...
 	check "bash: sudoku ${*:2} -> $want" $? "got '$got'"
 }
 expect_completion "convert count " sudoku co
+expect_completion "merge " sudoku m
+expect_completion "--help --quiet " sudoku merge --
+expect_completion "--part= " sudoku count --pa
 expect_completion "--from= " sudoku solve --fr
 expect_completion "boj " sudoku count --from b
 expect_completion "plain pretty " sudoku solve --to=p
