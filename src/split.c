@@ -158,17 +158,48 @@ split_expand(const struct grid *givens, struct split_grids *g, int want)
 }
 
 /*
- * Keeps the grids dealt to one of ways hands: grid i goes to hand
- * i mod ways.  g's memory is kept: it only shrinks.
+ * The grids of from dealt to one of ways hands (grid i goes to hand
+ * i mod ways) into to, which may be from itself: memory only shrinks.
  */
 static void
-split_deal(struct split_grids *g, int hand, int ways)
+split_deal(const struct split_grids *from, int hand, int ways,
+    struct split_grids *to)
 {
 	int	i, n = 0;
 
-	for (i = hand; i < g->count; i += ways)
-		g->grid[n++] = g->grid[i];
-	g->count = n;
+	for (i = hand; i < from->count; i += ways)
+		to->grid[n++] = from->grid[i];
+	to->count = n;
+}
+
+/*
+ * Part k of n (from 0): where it is dealt at this level.  Up to
+ * SPLIT_GROUPS parts, each is a hand of its own; more are grouped, the
+ * group is the hand and *k and *n become the part's place in its group.
+ * Returns the number of hands, *hand set.
+ */
+static int
+split_hand(int *k, int *n, int *hand)
+{
+	int	size, larger, start;
+
+	if (*n <= SPLIT_GROUPS) {
+		*hand = *k;
+		return *n;
+	}
+	size = *n / SPLIT_GROUPS;
+	larger = *n % SPLIT_GROUPS;	/* the first groups have one more */
+	if (*k < larger * (size + 1)) {
+		*hand = *k / (size + 1);
+		start = *hand * (size + 1);
+		size++;
+	} else {
+		*hand = larger + (*k - larger * (size + 1)) / size;
+		start = larger * (size + 1) + (*hand - larger) * size;
+	}
+	*k -= start;
+	*n = size;
+	return SPLIT_GROUPS;
 }
 
 int
@@ -186,47 +217,32 @@ split_plan(const struct engine_query *q, struct split_grids *first)
 /*
  * Part k of n: dealt straight from the plan's grids when n is at most
  * SPLIT_GROUPS; else part k lies in one of SPLIT_GROUPS groups of
- * consecutive parts (the first n mod SPLIT_GROUPS groups one part
- * larger), whose grids are split again and dealt among its parts.
+ * consecutive parts, whose grids are split again and dealt among its
+ * parts the same way.
  */
 int
 split_plan_part(const struct engine_query *q, const struct split_grids *first,
     int k, int n, struct split_grids *part)
 {
-	int	size, larger, group, start;
+	int	hand, ways;
 
 	if (n == 1)
 		return split_root(q, part);
-	part->count = first->count;
-	if ((part->grid = malloc((size_t)(first->count > 0 ? first->count :
-	    1) * sizeof *part->grid)) == NULL)
-		return -1;
-	memcpy(part->grid, first->grid, (size_t)first->count *
-	    sizeof *part->grid);
 	k--;				/* from 0 from here on */
-	while (n > SPLIT_GROUPS) {
-		size = n / SPLIT_GROUPS;
-		larger = n % SPLIT_GROUPS;
-		if (k < larger * (size + 1)) {
-			group = k / (size + 1);
-			start = group * (size + 1);
-			size++;
-		} else {
-			group = larger + (k - larger * (size + 1)) / size;
-			start = larger * (size + 1) + (group - larger) * size;
-		}
-		split_deal(part, group, SPLIT_GROUPS);
-		k -= start;
-		n = size;
-		if (n == 1)
-			return 0;
+	ways = split_hand(&k, &n, &hand);
+	if ((part->grid = malloc((size_t)(first->count / ways + 1) *
+	    sizeof *part->grid)) == NULL)
+		return -1;
+	split_deal(first, hand, ways, part);
+	while (ways == SPLIT_GROUPS && n > 1) {
 		if (split_expand(q->givens, part, SPLIT_PER_PART *
 		    (n < SPLIT_GROUPS ? n : SPLIT_GROUPS)) < 0) {
 			split_grids_free(part);
 			return -1;
 		}
+		ways = split_hand(&k, &n, &hand);
+		split_deal(part, hand, ways, part);
 	}
-	split_deal(part, k, n);
 	return 0;
 }
 

@@ -19,6 +19,7 @@ Suite	*make_notation_grid_suite(void);
 Suite	*make_notation_line_suite(void);
 Suite	*make_notation_sudominoku_suite(void);
 Suite	*make_options_suite(void);
+Suite	*make_split_suite(void);
 Suite	*make_verify_suite(void);
 Suite	*make_yaml_suite(void);
 
