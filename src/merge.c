@@ -149,8 +149,8 @@ merge_add(struct merge *m, const struct part_count *pc, const char *file,
 		return 0;
 	}
 	if (p->seen[bit / 8] & (1u << (bit % 8))) {
-		diag_set(d, file, line, 0, "part %d/%d again", pc->name.k,
-		    pc->name.n);
+		diag_set(d, file, line, 0, "part %d/%d of this puzzle again",
+		    pc->name.k, pc->name.n);
 		goto failed;
 	}
 	p->seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
