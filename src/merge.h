@@ -4,8 +4,9 @@
  * once every part of 1..N is there exactly once, all of one split
  * version and one N.  A part cut short (its count a lower bound) is
  * not counted, and stands in the way of no later complete one: what a
- * run stopped and run again leaves behind adds up.  No reading or printing here: the parts come in,
- * the problems go out as messages for the command to print.
+ * run stopped and run again leaves behind adds up.  No reading or
+ * printing here: the parts come in, the problems go out as messages for
+ * the command to print.
  */
 #ifndef SUDOKU_MERGE_H
 #define SUDOKU_MERGE_H

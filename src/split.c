@@ -19,11 +19,13 @@
  * SPLIT_LEVEL grids, they are dealt round-robin to the N parts, or when
  * there are more parts than SPLIT_GROUPS, to that many groups of parts,
  * each group's grids split again until it has SPLIT_PER_PART a part, and
- * dealt the same way among its parts.  Round-robin puts neighbours, whose subtrees are alike, in
- * different parts, so parts balance; grouping keeps the work of finding a
- * part small however many there are (a few thousand grids, not N times a
- * few).  Grids are not made smaller than they need to be: the engine
- * counts a big subtree faster per solution than many small ones.
+ * dealt the same way among its parts.  Round-robin puts neighbours, whose
+ * subtrees are alike, in different parts, so parts balance; grouping
+ * keeps the work of finding a part small however many there are (a few
+ * thousand grids, not N times a few).  Grids are not made smaller than
+ * they need to be: the engine counts a big subtree faster per solution
+ * than many small ones (a count of 3.3e8 took 23 s in 2048 grids, 37 s
+ * whole, and about 65 s in 26000).
  *
  * Threads take grids in order and count each with the engine; the
  * calling thread meanwhile watches the user's interrupt and reports

@@ -84,9 +84,9 @@ split_bench() {
 		{ t = $1 / 1e9; sum += t; if (t > max) max = t; n++ }
 		END {
 			mean = sum / n
-			printf "  count %s; parts merged %s%s; by parallel %s\n",
-			    whole, merged, merged == whole ? " (equal)" :
-			    " (DIFFERENT)", par
+			same = merged == whole ? "equal" : "DIFFERENT"
+			printf "  count %s; parts merged %s (%s); by parallel " \
+			    "%s\n", whole, merged, same, par
 			printf "  one process (-j 1)      %8.2f s\n", whole_ns / 1e9
 			printf "  parts one by one        %8.2f s in all, " \
 			    "mean %.3f s, slowest %.3f s\n", sum, mean, max

@@ -143,11 +143,12 @@ while [ "$i" -lt 9 ]; do	# 512 times: half a million lines
 	i=$((i + 1))
 done
 half=$((lines / 2 - 1))
+gap=...............		# givens that repeat: 1 and 1 in row 1
 {
 	head -n "$half" "$scratch/easy.txt"
 	sed -n 3p "$scratch/puzzles.txt"
 	head -n "$half" "$scratch/easy.txt"
-	echo "11...............1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7..."
+	echo "11${gap}1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7..."
 } > "$scratch/lines.txt"
 rm "$scratch/easy.txt"
 
