@@ -33,6 +33,11 @@ struct engine_query {
 	/* When not NULL, told the count so far now and then (long counts). */
 	void			(*progress)(void *, count_t);
 	void			*progress_ctx;
+	/*
+	 * One of the grids a long count was cut into (split.c): an engine
+	 * may count it the way it counts long counts from the start.
+	 */
+	bool			 split_part;
 };
 
 struct engine_answer {

@@ -48,6 +48,7 @@ solve_query(const struct run_options *opts, const struct puzzle *p,
 	    NULL;
 	q.progress = opts->count_progress;
 	q.progress_ctx = opts->progress_ctx;
+	q.split_part = false;
 	return q;
 }
 

@@ -308,6 +308,7 @@ split_worker(void *arg)
 	q.interrupt = &s->stop;
 	q.progress = split_progress;
 	q.progress_ctx = &w;
+	q.split_part = true;
 	for (;;) {
 		pthread_mutex_lock(&s->lock);
 		part = s->stop ? s->parts->count : s->next++;
@@ -444,6 +445,7 @@ split_count_grids(engine_fn *engine, const struct engine_query *base,
 		q.progress = split_running_progress;
 		q.progress_ctx = &running;
 	}
+	q.split_part = true;
 	memset(answer, 0, sizeof *answer);
 	for (i = 0; i < grids->count && !answer->interrupted; i++) {
 		q.require = &grids->grid[i];
