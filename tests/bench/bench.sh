@@ -47,7 +47,7 @@ trap 'rm -rf "$scratch"' EXIT
 
 now_ns() { date +%s%N; }
 
-# A count of about 10^9 solutions (920,000,000-odd: a 17-given puzzle less
+# A count of about 10^9 solutions (1,034,731,228: a 17-given puzzle less
 # four givens) cut into $split_parts parts: each part timed alone, the
 # slowest against the mean; then all of them run by GNU parallel -j 2 and
 # merged, against one process counting the whole (-j 1).  Bars (issue 17):
