@@ -9,7 +9,7 @@ _sudoku_options()
 	    --output= --progress --quiet --stats --to= -f -h -j -o -q -t"
 	case $1 in
 	solve)	echo "$common --lex --limit= --mode= --solution=" ;;
-	count)	echo "$common --limit=" ;;
+	count)	echo "$common --limit= --part=" ;;
 	verify)	echo "$common --minimal --solution= --symmetry=" ;;
 	convert) echo "$common" ;;
 	rate)	echo "$common --max-rating=" ;;
@@ -17,6 +17,7 @@ _sudoku_options()
 	generate) echo "$common --count= --difficulty= --givens= --max-draws=
 	    --no-minimal --pattern= --rating= --seed= --skip= --solution
 	    --symmetry= -n" ;;
+	merge)	echo "--help --quiet -h -q" ;;
 	esac
 }
 
@@ -65,13 +66,13 @@ _sudoku()
 			COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur"))
 		else
 			COMPREPLY=($(compgen -W "solve count verify convert rate
-			    explain hint generate help" -- "$cur"))
+			    explain hint generate merge help" -- "$cur"))
 		fi
 		return
 	fi
 	if [[ $cmd == help ]]; then
 		COMPREPLY=($(compgen -W "solve count verify convert rate
-		    explain hint generate help" -- "$cur"))
+		    explain hint generate merge help" -- "$cur"))
 		return
 	fi
 
@@ -96,7 +97,7 @@ _sudoku()
 		_sudoku_files "$cur"
 		return ;;
 	-j|--jobs|--limit|--max-rating|-n|--count|--seed|--skip|--givens|\
-	    --max-draws|--rating)
+	    --max-draws|--rating|--part)
 		return ;;
 	esac
 

@@ -1,7 +1,7 @@
 # fish completion for sudoku(1).
 # Kept in step with the option table in src/options.c by tests/cli/docs.sh.
 
-set -l commands solve count verify convert rate explain hint generate help
+set -l commands solve count verify convert rate explain hint generate merge help
 complete -c sudoku -f
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -s h -l help -d 'show the overview'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -s V -l version -d 'show the version'
@@ -13,6 +13,7 @@ complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a rate -d 'ra
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a explain -d 'show how a player solves each puzzle'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a hint -d 'show the next step a player would take'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a generate -d 'make unique, minimal, symmetric puzzles'
+complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a merge -d 'add up the parts of split counts'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a help -d 'show the help of a command'
 complete -c sudoku -n "__fish_seen_subcommand_from help" -a "$commands"
 
@@ -32,6 +33,7 @@ complete -c sudoku -n "__fish_seen_subcommand_from solve count verify convert" -
 complete -c sudoku -n "__fish_seen_subcommand_from rate explain hint" -s t -l to -x -a 'plain pretty yaml' -d 'write FORMAT'
 complete -c sudoku -n "__fish_seen_subcommand_from solve" -l lex -d 'the smallest solution'
 complete -c sudoku -n "__fish_seen_subcommand_from count" -l limit -x -d 'stop counting after N solutions'
+complete -c sudoku -n "__fish_seen_subcommand_from count" -l part -x -d 'count part K of N of the solutions (K/N)'
 complete -c sudoku -n "__fish_seen_subcommand_from solve" -l limit -x -d 'stop counting after N solutions (with --mode=count-all)'
 complete -c sudoku -n "__fish_seen_subcommand_from solve" -l mode -x -a 'first lexicographic count-all verify' -d 'what to compute'
 complete -c sudoku -n "__fish_seen_subcommand_from verify" -l solution -r -F -d 'check the grids of FILE'
@@ -64,3 +66,6 @@ complete -c sudoku -n $generate -l solution -d 'write each puzzle\'s solution af
 complete -c sudoku -n $generate -l symmetry -x -a 'none rot180 rot90 mirror diagonal antidiagonal dihedral random' -d 'givens symmetric under SYM'
 complete -c sudoku -n "__fish_seen_subcommand_from verify" -l minimal -d 'also fail puzzles that stay unique without a given'
 complete -c sudoku -n "__fish_seen_subcommand_from verify" -l symmetry -x -a 'none rot180 rot90 mirror diagonal antidiagonal dihedral' -d 'check the givens keep SYM'
+complete -c sudoku -n "__fish_seen_subcommand_from merge" -F
+complete -c sudoku -n "__fish_seen_subcommand_from merge" -s h -l help -d 'show this help and exit'
+complete -c sudoku -n "__fish_seen_subcommand_from merge" -s q -l quiet -d 'print nothing; the exit status tells'

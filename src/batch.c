@@ -132,13 +132,16 @@ batch_interrupted(const struct batch *b)
 }
 
 static int
-batch_status_of(const struct result *r)
+batch_status_of(const struct batch *b, const struct result *r)
 {
 	switch (r->status) {
 	case RESULT_COUNTED:
-		/* as grep -c: a count of nothing is printed, and fails */
-		return r->count == 0 && r->count_complete ? EXIT_FAILED :
-		    EXIT_OK;
+		/*
+		 * as grep -c: a count of nothing is printed, and fails; but
+		 * not a part's, which may well hold none of the solutions
+		 */
+		return r->count == 0 && r->count_complete &&
+		    b->opts->part_n == 0 ? EXIT_FAILED : EXIT_OK;
 	case RESULT_UNSOLVABLE:
 	case RESULT_NOT_VALID:
 		return EXIT_FAILED;
@@ -237,9 +240,9 @@ batch_emit(struct entry *e, void *ctx)
 	if (!b->opts->quiet)
 		b->opts->format->write(&b->out, r, b->opts);
 	if (r->status == RESULT_COUNTED)
-		batch_worsen(b, batch_status_of(r));	/* the 0 says it */
-	else if (batch_status_of(r) != EXIT_OK)
-		batch_report(b, &r->why, batch_status_of(r));
+		batch_worsen(b, batch_status_of(b, r));	/* the 0 says it */
+	else if (batch_status_of(b, r) != EXIT_OK)
+		batch_report(b, &r->why, batch_status_of(b, r));
 	batch_progress(b, stream_input(&b->stream));
 	return b->out.error == 0;
 }
@@ -447,6 +450,11 @@ batch_check_options(const struct cmd_entry *cmd,
 	/* solve takes these only in the mode they belong to (its --help) */
 	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
 		diag_set(&d, NULL, 0, 0, "--solution goes with --mode=verify");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->part_n > 0 && opts->limit != COUNT_MAX) {
+		diag_set(&d, NULL, 0, 0, "--part counts in full: it does not "
+		    "go with --limit");
 		return cmd_usage_error(cmd, &d);
 	}
 	if (opts->limit != COUNT_MAX && opts->mode != MODE_COUNT_ALL) {

@@ -16,6 +16,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_explain_entry,
 	&cmd_hint_entry,
 	&cmd_generate_entry,
+	&cmd_merge_entry,
 	&cmd_help_entry,
 	NULL
 };

@@ -6,8 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
 #include "notation.h"
 #include "options.h"
+#include "part.h"
 #include "result.h"
 #include "symmetry.h"
 
@@ -19,7 +21,7 @@ const struct option_spec option_table[] = {
 	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku|candidates",
 	  CMD_READERS & ~CMD_GENERATE,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
-	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS,
+	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS | CMD_MERGE,
 	  "show this help and exit" },
 	{ "jobs", 'j', OPT_JOBS, "N", NULL, CMD_READERS,
 	  "solve N puzzles at a time in threads (0: one per core; default 1)" },
@@ -38,9 +40,11 @@ const struct option_spec option_table[] = {
 	  "never show progress" },
 	{ "output", 'o', OPT_OUTPUT, "FILE", NULL, CMD_READERS,
 	  "write to FILE, replaced only once the run is complete" },
+	{ "part", 0, OPT_PART, "K/N", NULL, CMD_COUNT,
+	  "count part K of N of the solutions (merge adds them up)" },
 	{ "progress", 0, OPT_PROGRESS, NULL, NULL, CMD_READERS,
 	  "show progress on stderr (default: when stderr is a terminal)" },
-	{ "quiet", 'q', OPT_QUIET, NULL, NULL, CMD_READERS,
+	{ "quiet", 'q', OPT_QUIET, NULL, NULL, CMD_READERS | CMD_MERGE,
 	  "print nothing; the exit status tells" },
 	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_VERIFY,
 	  "check that each grid in FILE completes the matching puzzle" },
@@ -354,6 +358,14 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 		}
 		/* "-" is standard output, as it is standard input for reading */
 		opts->output_file = strcmp(arg, "-") == 0 ? NULL : arg;
+		return 0;
+	case OPT_PART:
+		if (!part_parse_kn(arg, &opts->part_k, &opts->part_n)) {
+			diag_set(d, NULL, 0, 0, "--part wants K/N, part K of N "
+			    "(1 <= K <= N <= %d), not '%s'", SPLIT_PARTS_MAX,
+			    arg);
+			return -1;
+		}
 		return 0;
 	case OPT_PROGRESS:
 		opts->progress_when = WHEN_ALWAYS;

@@ -27,6 +27,7 @@ struct notation;
 /* the commands that solve as a player does and write no notation */
 #define CMD_HUMAN	(CMD_RATE | CMD_EXPLAIN | CMD_HINT)
 #define CMD_GENERATE	0x100u	/* bits are only tested: any free one */
+#define CMD_MERGE	0x200u
 /* the common options' commands: generate reads none, but writes puzzles */
 #define CMD_READERS	(CMD_SOLVE | CMD_COUNT | CMD_VERIFY | CMD_CONVERT | \
 			 CMD_HUMAN | CMD_GENERATE)
@@ -45,6 +46,7 @@ enum option_id {
 	OPT_MAX_RATING,
 	OPT_MODE,
 	OPT_NO_PROGRESS,
+	OPT_PART,
 	OPT_PROGRESS,
 	OPT_SOLUTION,
 	OPT_STATS,
@@ -102,6 +104,8 @@ struct run_options {
 	bool			 stats;
 	int			 jobs;		/* threads; 0: one per core */
 	int			 split_threads;	/* > 1: long counts split */
+	int			 part_k;	/* count --part K/N; N 0: */
+	int			 part_n;	/* the whole count */
 	bool			 timing;	/* measure each puzzle's time */
 	/* set by a signal: stop at the next safe point */
 	const volatile sig_atomic_t *interrupt;

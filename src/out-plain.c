@@ -1,9 +1,10 @@
 /*
  * plain: what a judge or a script expects.  Grids go out in the notation
  * they came in (or the one --to names), byte-exact; a count is one line, a
- * verification one word, a rating "ER/EP/ED technique".  Puzzles without an answer print nothing here:
- * their message goes to stderr.
+ * verification one word, a rating "ER/EP/ED technique".  Puzzles without
+ * an answer print nothing here: their message goes to stderr.
  */
+#include "part.h"
 #include "result.h"
 
 static void
@@ -86,6 +87,21 @@ plain_write_generated(struct output *out, const struct result *r,
 	}
 }
 
+/* count --part: which part of which puzzle, for merge (part.h). */
+static void
+plain_write_part(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	struct part_name	name;
+	char			text[PART_TEXT_MAX];
+	size_t			len;
+
+	part_name_set(&name, opts->part_k, opts->part_n, r->puzzle);
+	len = part_format(&name, text);
+	output_putc(out, ' ');
+	output_write(out, text, len);
+}
+
 static void
 plain_write(struct output *out, const struct result *r,
     const struct run_options *opts)
@@ -103,6 +119,8 @@ plain_write(struct output *out, const struct result *r,
 		output_write(out, digits, len);
 		if (!r->count_complete)
 			output_putc(out, '+');
+		if (opts->part_n > 0)
+			plain_write_part(out, r, opts);
 		output_putc(out, '\n');
 		break;
 	case RESULT_VALID:

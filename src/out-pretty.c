@@ -256,7 +256,8 @@ pretty_caption_generated(struct output *out, const struct result *r,
 
 /* "# FILE:LINE: what happened", a comment to the grid notation. */
 static void
-pretty_caption(struct output *out, const struct result *r)
+pretty_caption(struct output *out, const struct result *r,
+    const struct run_options *opts)
 {
 	char	text[128], count[COUNT_DIGITS];
 	int	n;
@@ -279,6 +280,11 @@ pretty_caption(struct output *out, const struct result *r)
 		    r->count_complete ? "" : "at least ", count,
 		    r->count == 1 ? "" : "s");
 		output_write(out, text, (size_t)n);
+		if (opts->part_n > 0) {
+			n = snprintf(text, sizeof text, " in part %d/%d",
+			    opts->part_k, opts->part_n);
+			output_write(out, text, (size_t)n);
+		}
 		break;
 	case RESULT_VALID:
 		output_puts(out, "valid");
@@ -481,7 +487,7 @@ pretty_write_path(struct output *out, const struct pretty_style *st,
 
 	if (out->records++ > 0)
 		output_putc(out, '\n');
-	pretty_caption(out, r);
+	pretty_caption(out, r, opts);
 	if (p->notation == &notation_candidates)
 		candidates_of_puzzle(p, cand);
 	path_start(&h, &p->givens, p->notation == &notation_candidates ?
@@ -530,7 +536,7 @@ pretty_write(struct output *out, const struct result *r,
 	}
 	if (out->records++ > 0)
 		output_putc(out, '\n');
-	pretty_caption(out, r);
+	pretty_caption(out, r, opts);
 	pretty_draw(out, st, &pg, opts);
 }
 

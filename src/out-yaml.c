@@ -17,6 +17,7 @@
 #include <yaml.h>
 
 #include "generate.h"
+#include "part.h"
 #include "result.h"
 
 struct yaml_state {
@@ -290,8 +291,30 @@ yaml_source(struct yaml_state *ys, const struct puzzle *p)
 	yaml_end(ys, true);
 }
 
+/* count --part: part: {k: K, n: N, split: V, puzzle: KEY} (part.h) */
 static void
-yaml_outcome(struct yaml_state *ys, const struct result *r)
+yaml_part(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
+{
+	struct part_name	name;
+
+	part_name_set(&name, opts->part_k, opts->part_n, r->puzzle);
+	yaml_scalar(ys, "part", false);
+	yaml_begin(ys, true, true);
+	yaml_scalar(ys, "k", false);
+	yaml_number(ys, (unsigned long long)name.k);
+	yaml_scalar(ys, "n", false);
+	yaml_number(ys, (unsigned long long)name.n);
+	yaml_scalar(ys, "split", false);
+	yaml_number(ys, (unsigned long long)name.version);
+	yaml_scalar(ys, "puzzle", false);
+	yaml_scalar(ys, name.key, true);
+	yaml_end(ys, true);
+}
+
+static void
+yaml_outcome(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
 {
 	char	count[COUNT_DIGITS];
 
@@ -302,6 +325,8 @@ yaml_outcome(struct yaml_state *ys, const struct result *r)
 		yaml_scalar(ys, "count_complete", false);
 		yaml_scalar(ys, r->count_complete ? "true" : "false", false);
 	}
+	if (r->status == RESULT_COUNTED && opts->part_n > 0)
+		yaml_part(ys, r, opts);
 	if (r->has_conflict) {
 		yaml_scalar(ys, "conflicts", false);
 		yaml_conflict(ys, &r->conflict);
@@ -479,7 +504,8 @@ yaml_path(struct yaml_state *ys, const struct path *p)
 }
 
 static void
-yaml_document(struct yaml_state *ys, const struct result *r)
+yaml_document(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
 {
 	bool	solved = r->status == RESULT_SOLVED ||
 		    (r->status == RESULT_COUNTED && r->count > 0) ||
@@ -497,7 +523,7 @@ yaml_document(struct yaml_state *ys, const struct result *r)
 		yaml_scalar(ys, "solution", false);
 		yaml_grid(ys, &r->solution);
 	}
-	yaml_outcome(ys, r);
+	yaml_outcome(ys, r, opts);
 	if (r->status == RESULT_RATED)
 		yaml_rating(ys, &r->rating);
 	if (r->status == RESULT_EXPLAINED)
@@ -625,7 +651,7 @@ yaml_write(struct output *out, const struct result *r,
 	if (r->status == RESULT_GENERATED)
 		yaml_generated_document(&ys, r, opts);
 	else
-		yaml_document(&ys, r);
+		yaml_document(&ys, r, opts);
 	yaml_put(&ys, &e, yaml_document_end_event_initialize(&e, 1));
 	yaml_put(&ys, &e, yaml_stream_end_event_initialize(&e));
 	if (ys.out->error == 0 && !yaml_emitter_flush(&ys.emitter))

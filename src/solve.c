@@ -52,6 +52,7 @@ solve_query(const struct run_options *opts, const struct puzzle *p,
 	    NULL;
 	q.progress = opts->count_progress;
 	q.progress_ctx = opts->progress_ctx;
+	q.split_part = false;
 	return q;
 }
 
@@ -101,6 +102,21 @@ solve_count_split(const struct run_options *opts, struct engine_query *query,
 		engine(query, answer);
 }
 
+/*
+ * Only the grids of one part, however many threads: false if memory ran
+ * out for them.
+ */
+static bool
+solve_count_part(const struct run_options *opts, const struct puzzle *p,
+    struct engine_answer *answer)
+{
+	struct engine_query	query = solve_query(opts, p, COUNT_MAX);
+
+	return split_count_part(solve_engine_for(p), &query, opts->part_k,
+	    opts->part_n, opts->split_threads > 1 ? opts->split_threads : 1,
+	    answer) == 0;
+}
+
 static void
 solve_search(const struct run_options *opts, const struct puzzle *p,
     count_t limit, struct engine_answer *answer)
@@ -143,7 +159,13 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 {
 	struct engine_answer	answer;
 
-	solve_search(opts, p, opts->limit, &answer);
+	if (opts->part_n > 0) {
+		if (!solve_count_part(opts, p, &answer)) {
+			solve_set(r, RESULT_INVALID, p, "out of memory");
+			return;
+		}
+	} else
+		solve_search(opts, p, opts->limit, &answer);
 	if (answer.count == 0 && !solve_check_givens(r, p, RESULT_INVALID))
 		return;
 	r->guesses = answer.guesses;

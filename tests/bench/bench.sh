@@ -18,6 +18,8 @@
 #                  the process does not dominate
 #   BENCH_JOBS     also measure count --limit 2 with -j N (default: the
 #                  number of cores; 1 skips it)
+#   BENCH_SPLIT    parts of the long count at the end (default 64); 0
+#                  skips it (it takes a few minutes: the count three times)
 #   ENGINE_BENCH   the in-process program (make bench builds it)
 #   TDOKU_BENCH    tdoku's run_benchmark: its in-process count to 2
 #   TDOKU_SOLVE    tdoku's example program "solve": whole process
@@ -40,6 +42,7 @@ runs=${BENCH_RUNS:-3}
 seconds=${BENCH_SECONDS:-2}
 min_puzzles=${BENCH_MIN_PUZZLES:-20000}
 jobs=${BENCH_JOBS:-$(nproc 2> /dev/null || echo 1)}
+split_parts=${BENCH_SPLIT:-64}
 engine=${ENGINE_BENCH:-}
 tdoku_bench=${TDOKU_BENCH:-}
 tdoku_solve=${TDOKU_SOLVE:-}
@@ -55,6 +58,59 @@ results=$scratch/results	# lines: SET RUN PUZZLES PER-SECOND
 : > "$results"
 
 now_ns() { date +%s%N; }
+
+# A count of about 10^9 solutions (1,034,731,228: a 17-given puzzle less
+# four givens) cut into $split_parts parts: each part timed alone, the
+# slowest against the mean; then all of them run by GNU parallel -j 2 and
+# merged, against one process counting the whole (-j 1).  Bars (issue 17):
+# slowest/mean at most 3, parallel -j 2 at most 0.6 of -j 1.
+split_bench() {
+	puzzle=.........................3............1.4......5....6..3......4.7..8...962...7...
+	echo "$puzzle" > "$scratch/long.txt"
+	echo "count in $split_parts parts: $puzzle"
+	start=$(now_ns)
+	whole=$("$SUDOKU" count --no-progress -j 1 "$scratch/long.txt")
+	whole_ns=$(( $(now_ns) - start ))
+	k=1
+	: > "$scratch/part-times"
+	: > "$scratch/parts.txt"
+	while [ "$k" -le "$split_parts" ]; do
+		start=$(now_ns)
+		"$SUDOKU" count --part "$k/$split_parts" "$scratch/long.txt" \
+		    >> "$scratch/parts.txt"
+		echo $(( $(now_ns) - start )) >> "$scratch/part-times"
+		k=$((k + 1))
+	done
+	merged=$("$SUDOKU" merge "$scratch/parts.txt")
+	if command -v parallel > /dev/null; then
+		start=$(now_ns)
+		parallel_total=$(seq "$split_parts" | parallel -j 2 "$SUDOKU" \
+		    count --part {}/"$split_parts" "$scratch/long.txt" |
+		    "$SUDOKU" merge)
+		parallel_ns=$(( $(now_ns) - start ))
+	else
+		parallel_total="(no GNU parallel)" parallel_ns=0
+	fi
+	awk -v whole="$whole" -v merged="$merged" -v par="$parallel_total" \
+	    -v whole_ns="$whole_ns" -v par_ns="$parallel_ns" '
+		{ t = $1 / 1e9; sum += t; if (t > max) max = t; n++ }
+		END {
+			mean = sum / n
+			same = merged == whole ? "equal" : "DIFFERENT"
+			printf "  count %s; parts merged %s (%s); by parallel " \
+			    "%s\n", whole, merged, same, par
+			printf "  one process (-j 1)      %8.2f s\n", whole_ns / 1e9
+			printf "  parts one by one        %8.2f s in all, " \
+			    "mean %.3f s, slowest %.3f s\n", sum, mean, max
+			printf "  slowest / mean          %8.2f   (bar: at most 3)\n",
+			    max / mean
+			if (par_ns > 0)
+				printf "  parallel -j 2           %8.2f s, %.2f of " \
+				    "-j 1   (bar: at most 0.6)\n", par_ns / 1e9,
+				    par_ns / whole_ns
+		}' "$scratch/part-times"
+}
+
 
 # best_ns FILE CMD...: the fastest of $runs runs of CMD < FILE, in ns.
 best_ns() {
@@ -160,6 +216,11 @@ awk '
 			    ratio(rate[s, "solve-same-as-qqwing"], rate[s, "qqwing-solve"])
 		}
 	}' "$results"
+
+if [ "$split_parts" -gt 0 ]; then
+	echo
+	split_bench
+fi
 
 # Generation, whole processes, no data set needed: minimal puzzles, one
 # thread, beside qqwing --generate making the same kind (its puzzles are

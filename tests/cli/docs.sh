@@ -14,7 +14,7 @@ man=$top_srcdir/man/sudoku.1
 bash_file=$top_srcdir/completions/sudoku.bash
 zsh_file=$top_srcdir/completions/_sudoku
 fish_file=$top_srcdir/completions/sudoku.fish
-commands="solve count verify convert rate explain hint generate"
+commands="solve count verify convert rate explain hint generate merge"
 
 # check NAME CONDITION-STATUS DETAIL
 check() {
@@ -94,15 +94,19 @@ option_value() {	# OPTION COMMAND: a value that works on solved.txt
 	--symmetry) echo none ;;
 	--mode) echo first ;;
 	--output) echo "$scratch/out.txt" ;;
+	--part) echo 1/2 ;;
 	--solution) echo "$scratch/solved.txt" ;;
 	--to) case $2 in rate|explain|hint) echo yaml ;; *) echo line ;; esac ;;
 	*) echo "no value for $1" >&2; echo x ;;
 	esac
 }
+# merge reads parts of a count, not puzzles
+"$SUDOKU" count --part 1/1 "$scratch/solved.txt" > "$scratch/part.txt"
 for cmd in $commands; do
 	base= input=$scratch/solved.txt
 	[ "$cmd" = convert ] && base=--to=line
 	[ "$cmd" = generate ] && input=	# it reads no puzzles
+	[ "$cmd" = merge ] && input=$scratch/part.txt
 	while read -r opt; do
 		name=${opt%=}
 		set -- $base
@@ -176,6 +180,9 @@ expect_completion() {	# WANT WORD...
 	check "bash: sudoku ${*:2} -> $want" $? "got '$got'"
 }
 expect_completion "convert count " sudoku co
+expect_completion "merge " sudoku m
+expect_completion "--help --quiet " sudoku merge --
+expect_completion "--part= " sudoku count --pa
 expect_completion "--from= " sudoku solve --fr
 expect_completion "boj " sudoku count --from b
 expect_completion "plain pretty " sudoku solve --to=p

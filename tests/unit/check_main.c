@@ -32,6 +32,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_notation_line_suite,
 	make_notation_sudominoku_suite,
 	make_options_suite,
+	make_split_suite,
 	make_symmetry_suite,
 	make_verify_suite,
 	make_yaml_suite,
