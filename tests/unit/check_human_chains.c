@@ -127,6 +127,8 @@ make_human_chains_suite(void)
 	Suite *s = suite_create("human_chains");
 	TCase *tc = tcase_create("se_positions");
 
+	/* the nested levels' positions take seconds under a sanitizer */
+	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, first_step_is_se_s, 0,
 	    (int)(sizeof(cases) / sizeof(cases[0])));
 	tcase_add_test(tc, scratch_is_reused);
