@@ -18,6 +18,12 @@ LOW_CUT=6.2
 LOW_MIN=100
 
 sample=$top_srcdir/tests/data/serate-sample.txt
+# under valgrind, which looks for memory errors, not disagreements, every
+# eighth puzzle (all sources still in it): the whole sample takes minutes
+if [ "${SUDOKU_VALGRIND:-0}" = 1 ]; then
+	awk 'NR % 8 == 1' "$sample" > "$scratch/sample"
+	sample=$scratch/sample
+fi
 cut -d' ' -f1 "$sample" > "$scratch/puzzles"
 status=0
 run_sudoku rate --from=line "$scratch/puzzles" > "$scratch/rated" \
