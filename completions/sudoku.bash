@@ -9,20 +9,34 @@ _sudoku_options()
 	    --output= --progress --quiet --stats --to= -f -h -j -o -q -t"
 	case $1 in
 	solve)	echo "$common --lex --limit= --mode= --solution=" ;;
-	count)	echo "$common --limit=" ;;
-	verify)	echo "$common --solution=" ;;
+	count)	echo "$common --limit= --part=" ;;
+	verify)	echo "$common --minimal --solution= --symmetry=" ;;
 	convert) echo "$common" ;;
+	rate)	echo "$common --max-rating=" ;;
+	explain|hint) echo "$common" ;;
+	generate) echo "$common --count= --difficulty= --givens= --max-draws=
+	    --no-minimal --pattern= --rating= --seed= --skip= --solution
+	    --symmetry= -n" ;;
+	merge)	echo "--help --quiet -h -q" ;;
 	esac
 }
 
-# The values an option takes, or nothing for a free value.
+# The values an option takes (for command $2), or nothing for a free value.
 _sudoku_values()
 {
 	case $1 in
-	-f|--from)	echo "auto line grid boj sudominoku" ;;
-	-t|--to)	echo "plain pretty yaml line grid boj sudominoku" ;;
+	-f|--from)	echo "auto line grid boj sudominoku candidates" ;;
+	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
+				echo "plain pretty yaml"
+			else
+				echo "plain pretty yaml line grid boj sudominoku
+				    candidates"
+			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;
+	--symmetry)	echo "none rot180 rot90 mirror diagonal antidiagonal
+			    dihedral random" ;;
+	--difficulty)	echo "easy medium hard fiendish diabolical" ;;
 	esac
 }
 
@@ -51,14 +65,14 @@ _sudoku()
 		if [[ $cur == -* ]]; then
 			COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur"))
 		else
-			COMPREPLY=($(compgen -W "solve count verify convert help" \
-			    -- "$cur"))
+			COMPREPLY=($(compgen -W "solve count verify convert rate
+			    explain hint generate merge help" -- "$cur"))
 		fi
 		return
 	fi
 	if [[ $cmd == help ]]; then
-		COMPREPLY=($(compgen -W "solve count verify convert help" \
-		    -- "$cur"))
+		COMPREPLY=($(compgen -W "solve count verify convert rate
+		    explain hint generate merge help" -- "$cur"))
 		return
 	fi
 
@@ -70,21 +84,27 @@ _sudoku()
 		prev=${COMP_WORDS[COMP_CWORD-2]}
 	fi
 	case $prev in
-	-f|--from|-t|--to|--mode|--color)
-		values=$(_sudoku_values "$prev")
+	-f|--from|-t|--to|--mode|--color|--symmetry|--difficulty)
+		values=$(_sudoku_values "$prev" "$cmd")
 		COMPREPLY=($(compgen -W "$values" -- "$cur"))
 		return ;;
-	-o|--output|--solution)
+	--solution)
+		if [[ $cmd != generate ]]; then	# generate's takes no file
+			_sudoku_files "$cur"
+			return
+		fi ;;
+	-o|--output|--pattern)
 		_sudoku_files "$cur"
 		return ;;
-	-j|--jobs|--limit)
+	-j|--jobs|--limit|--max-rating|-n|--count|--seed|--skip|--givens|\
+	    --max-draws|--rating|--part)
 		return ;;
 	esac
 
 	if [[ $cur == -* ]]; then
 		COMPREPLY=($(compgen -W "$(_sudoku_options "$cmd")" -- "$cur"))
 		[[ ${COMPREPLY[0]-} == *= ]] && compopt -o nospace 2> /dev/null
-	else
+	elif [[ $cmd != generate ]]; then	# generate reads no files
 		_sudoku_files "$cur"
 	fi
 }

@@ -26,12 +26,13 @@
 #include "result.h"
 #include "signals.h"
 #include "stream.h"
+#include "symmetry.h"
 
 #define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
 
 struct batch_stats {
 	unsigned long	puzzles;
-	unsigned long	by_status[RESULT_CONVERTED + 1];
+	unsigned long	by_status[RESULT_GENERATED + 1];
 	unsigned long	bad;		/* could not be read */
 	double		started;
 	double		count_started;	/* the puzzle being solved */
@@ -131,13 +132,16 @@ batch_interrupted(const struct batch *b)
 }
 
 static int
-batch_status_of(const struct result *r)
+batch_status_of(const struct batch *b, const struct result *r)
 {
 	switch (r->status) {
 	case RESULT_COUNTED:
-		/* as grep -c: a count of nothing is printed, and fails */
-		return r->count == 0 && r->count_complete ? EXIT_FAILED :
-		    EXIT_OK;
+		/*
+		 * as grep -c: a count of nothing is printed, and fails; but
+		 * not a part's, which may well hold none of the solutions
+		 */
+		return r->count == 0 && r->count_complete &&
+		    b->opts->part_n == 0 ? EXIT_FAILED : EXIT_OK;
 	case RESULT_UNSOLVABLE:
 	case RESULT_NOT_VALID:
 		return EXIT_FAILED;
@@ -236,9 +240,9 @@ batch_emit(struct entry *e, void *ctx)
 	if (!b->opts->quiet)
 		b->opts->format->write(&b->out, r, b->opts);
 	if (r->status == RESULT_COUNTED)
-		batch_worsen(b, batch_status_of(r));	/* the 0 says it */
-	else if (batch_status_of(r) != EXIT_OK)
-		batch_report(b, &r->why, batch_status_of(r));
+		batch_worsen(b, batch_status_of(b, r));	/* the 0 says it */
+	else if (batch_status_of(b, r) != EXIT_OK)
+		batch_report(b, &r->why, batch_status_of(b, r));
 	batch_progress(b, stream_input(&b->stream));
 	return b->out.error == 0;
 }
@@ -263,21 +267,15 @@ batch_sequential(struct batch *b)
 static int
 batch_open_output(struct batch *b)
 {
-	const char	*path = b->opts->output_file;
-	struct diag	 d;
+	struct diag	d;
 
-	if (path == NULL) {
-		output_init(&b->out, STDOUT_FILENO, "<stdout>");
+	if (output_open_run(&b->out, &b->file, b->opts->output_file,
+	    &d) == 0)
 		return 0;
-	}
-	if (outfile_open(&b->file, path, &d) < 0) {
-		/* a FIFO with no reader yet: its open was cut short */
-		if (!batch_interrupted(b))
-			diag_print(&d, stderr);
-		return -1;
-	}
-	output_init(&b->out, b->file.fd, path);
-	return 0;
+	/* a FIFO with no reader yet: its open was cut short */
+	if (!batch_interrupted(b))
+		diag_print(&d, stderr);
+	return -1;
 }
 
 static void
@@ -292,56 +290,30 @@ batch_watch_stdout(struct batch *b)
 }
 
 /*
- * -o FILE at the end: put in place, or discarded if anything went wrong
- * with it, the run was cut short, or the input was bad (status 2 or more:
- * the output would be missing what could not be read).  Puzzles with no
+ * The end of the output: flushed, and -o FILE put in place, or discarded
+ * if anything went wrong with it, the run was cut short, or the input was
+ * bad (status 2 or more: the output would be missing what could not be
+ * read; a device or FIFO was written as the run went).  Puzzles with no
  * solution are a result like any other (status 1): they are written.
- */
-static void
-batch_close_file(struct batch *b)
-{
-	struct diag	d;
-	int		error;
-
-	if (b->out.error != 0 || batch_interrupted(b)) {
-		outfile_discard(&b->file);
-		return;
-	}
-	if (b->status < EXIT_BAD_INPUT || b->file.direct) {
-		if ((error = outfile_commit(&b->file)) != 0)
-			b->out.error = error;
-		return;
-	}
-	outfile_discard(&b->file);
-	if (!b->opts->quiet) {
-		diag_set(&d, b->opts->output_file, 0, 0, "%s, because of the "
-		    "errors above", b->file.replacing ? "left as it was" :
-		    "not created");
-		diag_print(&d, stderr);
-	}
-}
-
-/*
- * The end of the output: flushed, and for -o put in place or not.  A
- * reader that closed the pipe wanted no more output: that ends the run
- * quietly, as with cat or grep, but still shows in the status.
  */
 static void
 batch_close_output(struct batch *b)
 {
 	struct diag	d;
+	bool		bad_input = b->status >= EXIT_BAD_INPUT &&
+			    b->opts->output_file != NULL && !b->file.direct;
 
-	output_flush(&b->out);
-	if (b->opts->output_file != NULL)
-		batch_close_file(b);
-	if (b->out.error == 0)
+	if (output_close_run(&b->out, &b->file, b->opts->output_file,
+	    !batch_interrupted(b) && !bad_input)) {
+		batch_worsen(b, EXIT_SYSTEM);
 		return;
-	if (b->out.error != EPIPE) {
-		diag_set(&d, b->out.name, 0, 0, "write error: %s",
-		    strerror(b->out.error));
+	}
+	if (bad_input && !batch_interrupted(b) && !b->opts->quiet) {
+		diag_set(&d, b->opts->output_file, 0, 0, "%s, because of the "
+		    "errors above", b->file.replacing ? "left as it was" :
+		    "not created");
 		diag_print(&d, stderr);
 	}
-	batch_worsen(b, EXIT_SYSTEM);
 }
 
 /* --stats: one line on stderr, the categories CLI.md names first. */
@@ -364,6 +336,11 @@ batch_print_stats(const struct batch *b)
 	if (s->by_status[RESULT_CONVERTED] != 0)
 		fprintf(stderr, ", %lu converted",
 		    s->by_status[RESULT_CONVERTED]);
+	if (s->by_status[RESULT_RATED] != 0)
+		fprintf(stderr, ", %lu rated", s->by_status[RESULT_RATED]);
+	if (s->by_status[RESULT_EXPLAINED] != 0)
+		fprintf(stderr, ", %lu explained",
+		    s->by_status[RESULT_EXPLAINED]);
 	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
 	    (double)s->puzzles / (took + 1e-9));
 }
@@ -453,9 +430,31 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
 		return cmd_usage_error(cmd, &d);
 	}
+	if ((opts->mode == MODE_RATE || opts->mode == MODE_EXPLAIN ||
+	    opts->mode == MODE_HINT) && opts->to_notation != NULL) {
+		diag_set(&d, NULL, 0, 0, "%s writes plain, pretty or yaml, "
+		    "not a notation", cmd->name);
+		return cmd_usage_error(cmd, &d);
+	}
+	if ((opts->minimal || opts->symmetry != SYMMETRY_NONE) &&
+	    opts->solution_file != NULL) {
+		diag_set(&d, NULL, 0, 0, "--minimal and --symmetry check "
+		    "puzzles, not the answers of --solution");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->symmetry == SYMMETRY_RANDOM) {
+		diag_set(&d, NULL, 0, 0, "verify --symmetry wants the "
+		    "symmetry to check, not random");
+		return cmd_usage_error(cmd, &d);
+	}
 	/* solve takes these only in the mode they belong to (its --help) */
 	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
 		diag_set(&d, NULL, 0, 0, "--solution goes with --mode=verify");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->part_n > 0 && opts->limit != COUNT_MAX) {
+		diag_set(&d, NULL, 0, 0, "--part counts in full: it does not "
+		    "go with --limit");
 		return cmd_usage_error(cmd, &d);
 	}
 	if (opts->limit != COUNT_MAX && opts->mode != MODE_COUNT_ALL) {
@@ -466,7 +465,7 @@ batch_check_options(const struct cmd_entry *cmd,
 }
 
 /* What "auto" means for colour and progress, decided once. */
-static void
+void
 batch_resolve(struct run_options *opts)
 {
 	const char	*no_color = getenv("NO_COLOR");
@@ -492,6 +491,7 @@ batch_main(const struct cmd_entry *cmd, int argc, char **argv,
 	opts.format = &format_plain;
 	opts.mode = preset;
 	opts.limit = COUNT_MAX;
+	opts.max_rating = -1;
 	opts.jobs = 1;
 	switch (options_parse(cmd->option_bit, argc, argv, &opts,
 	    &first_file, &d)) {

@@ -12,6 +12,11 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_count_entry,
 	&cmd_verify_entry,
 	&cmd_convert_entry,
+	&cmd_rate_entry,
+	&cmd_explain_entry,
+	&cmd_hint_entry,
+	&cmd_generate_entry,
+	&cmd_merge_entry,
 	&cmd_help_entry,
 	NULL
 };

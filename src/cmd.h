@@ -37,11 +37,23 @@ void			 cmd_print_usage(FILE *, const struct cmd_entry *);
 int			 cmd_usage_error(const struct cmd_entry *,
 			    const struct diag *);
 
-/* cmd-solve.c, cmd-count.c, cmd-verify.c, cmd-convert.c, cmd-help.c */
+/*
+ * cmd-solve.c, cmd-count.c, cmd-verify.c, cmd-convert.c, cmd-rate.c,
+ * cmd-merge.c, cmd-help.c
+ */
 extern const struct cmd_entry cmd_solve_entry;
 extern const struct cmd_entry cmd_count_entry;
 extern const struct cmd_entry cmd_verify_entry;
 extern const struct cmd_entry cmd_convert_entry;
+extern const struct cmd_entry cmd_rate_entry;
+extern const struct cmd_entry cmd_merge_entry;
 extern const struct cmd_entry cmd_help_entry;
+
+/* cmd-explain.c, cmd-hint.c */
+extern const struct cmd_entry cmd_explain_entry;
+extern const struct cmd_entry cmd_hint_entry;
+
+/* cmd-generate.c */
+extern const struct cmd_entry cmd_generate_entry;
 
 #endif

@@ -28,11 +28,22 @@ struct engine_query {
 	 * also covered, a required one still needs its domino).
 	 */
 	const struct grid	*require;
+	/*
+	 * When not NULL, a non-zero cell must not take that digit: a proof
+	 * that a puzzle stays unique without a given asks for a solution
+	 * with a different digit there (generate.c).  Classic Sudoku only.
+	 */
+	const struct grid	*forbid;
 	/* Sudominoku: the dominoes placed; NULL for classic Sudoku. */
 	const struct domino_set	*dominoes;
 	/* When not NULL, told the count so far now and then (long counts). */
 	void			(*progress)(void *, count_t);
 	void			*progress_ctx;
+	/*
+	 * One of the grids a long count was cut into (split.c): an engine
+	 * may count it the way it counts long counts from the start.
+	 */
+	bool			 split_part;
 };
 
 struct engine_answer {
@@ -72,10 +83,31 @@ engine_fn	engine_bitboard_solve;
 /* engine-sudominoku.c */
 engine_fn	engine_sudominoku_solve;
 
-/* split.c: counts past SPLIT_PROBE solutions are shared among threads */
+/*
+ * split.c: counts past SPLIT_PROBE solutions are shared among threads;
+ * count --part K/N counts one of N parts, defined by SPLIT_VERSION of the
+ * split (parts of different versions do not add up).
+ */
 #define SPLIT_PROBE	65536
+#define SPLIT_VERSION	1
+#define SPLIT_PARTS_MAX	1048576
+
+/* Grids of required digits: each a subtree of the search. */
+struct split_grids {
+	struct grid	*grid;
+	int		 count;
+};
+
 int	split_count(engine_fn *, const struct engine_query *, int,
 	    struct engine_answer *);
+int	split_count_part(engine_fn *, const struct engine_query *, int, int,
+	    int, struct engine_answer *);
+int	split_plan(const struct engine_query *, struct split_grids *);
+int	split_plan_part(const struct engine_query *,
+	    const struct split_grids *, int, int, struct split_grids *);
+void	split_count_grids(engine_fn *, const struct engine_query *,
+	    const struct split_grids *, struct engine_answer *);
+void	split_grids_free(struct split_grids *);
 
 /* lexmin.c */
 void	lexmin_solve(engine_fn *, const struct engine_query *,

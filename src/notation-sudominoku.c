@@ -23,6 +23,7 @@
  * every message names the line and column.  After a bad case, reading
  * resumes at the next line that is a lone number (the next case).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -383,38 +384,37 @@ sudominoku_write(struct output *out, const struct puzzle *source,
 }
 
 /*
- * The case itself, for convert: the dominoes in the order they were read,
- * each as "U LU V LV" with single spaces, then the cells of the single
- * digits (the givens no domino covers), so that reading it back gives the
- * same case and a file in the judge's layout comes out byte for byte.
+ * A case in the judge's input notation (convert and generate write these): the
+ * dominoes placed, then the cells of the single digits 1 to 9, which are
+ * the givens no domino covers.  The "0" that ends the input is the
+ * caller's, written once after the last case.
  */
-static void
-sudominoku_write_puzzle(struct output *out, const struct puzzle *p)
+void
+sudominoku_write_case(struct output *out, const struct puzzle *p)
 {
 	const struct domino	*dm;
 	bool			 covered[GRID_CELLS] = { false };
-	char			 text[32], name[2][3];
-	int			 i, cell, digit, len;
+	char			 text[48], a[3], b[3];
+	int			 i, len, cell, d;
 
 	len = snprintf(text, sizeof text, "%d\n", p->dominoes.count);
 	output_write(out, text, (size_t)len);
 	for (i = 0; i < p->dominoes.count; i++) {
 		dm = &p->dominoes.placed[i];
 		covered[dm->cell[0]] = covered[dm->cell[1]] = true;
-		grid_cell_name(dm->cell[0], name[0]);
-		grid_cell_name(dm->cell[1], name[1]);
+		grid_cell_name(dm->cell[0], a);
+		grid_cell_name(dm->cell[1], b);
 		len = snprintf(text, sizeof text, "%d %s %d %s\n",
-		    dm->digit[0], name[0], dm->digit[1], name[1]);
+		    dm->digit[0], a, dm->digit[1], b);
 		output_write(out, text, (size_t)len);
 	}
-	for (digit = 1; digit <= GRID_SIDE; digit++) {
+	for (d = 1; d <= GRID_SIDE; d++) {
 		for (cell = 0; cell < GRID_CELLS; cell++)
-			if (!covered[cell] && p->givens.cell[cell] == digit)
+			if (!covered[cell] && p->givens.cell[cell] == d)
 				break;
-		/* the reader saw each digit on one cell of its own */
-		grid_cell_name(cell < GRID_CELLS ? cell : 0, name[0]);
-		output_write(out, name[0], 2);
-		output_putc(out, digit < GRID_SIDE ? ' ' : '\n');
+		grid_cell_name(cell < GRID_CELLS ? cell : 0, a);
+		output_puts(out, a);
+		output_putc(out, d < GRID_SIDE ? ' ' : '\n');
 	}
 }
 
@@ -430,6 +430,6 @@ const struct notation notation_sudominoku = {
 	"Baekjoon 4574: N dominoes 'U LU V LV', the cells of 1..9, 0 to end",
 	sudominoku_read,
 	sudominoku_write,
-	sudominoku_write_puzzle,
+	sudominoku_write_case,
 	sudominoku_write_end
 };

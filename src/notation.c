@@ -23,6 +23,7 @@ const struct notation *const notation_table[] = {
 	&notation_grid,
 	&notation_boj,
 	&notation_sudominoku,
+	&notation_candidates,
 	NULL
 };
 
@@ -412,6 +413,39 @@ fits_grid(const struct first_line *f)
 	return cells == 0 || cells == GRID_SIDE;
 }
 
+/*
+ * Nine or more whitespace-separated cells of candidate digits, one of them
+ * at least two long: a line is one run of digits, grid and boj rows single
+ * digits or one run, and a grid row in three groups ("534 678 912") has
+ * three.
+ */
+static bool
+fits_candidates(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	int			 cells = 0;
+	bool			 long_cell = false;
+
+	for (size_t i = 0; i < l->len;) {
+		size_t	run = 0;
+		char	c = l->text[i];
+
+		if (c == ' ' || c == '\t' || c == '\r' || c == '|') {
+			i++;
+			continue;
+		}
+		while (i + run < l->len && l->text[i + run] >= '1' &&
+		    l->text[i + run] <= '9')
+			run++;
+		if (run == 0)
+			return false;
+		cells++;
+		long_cell |= run >= 2;
+		i += run;
+	}
+	return cells >= GRID_SIDE && long_cell;
+}
+
 struct detect_rule {
 	bool			(*fits)(const struct first_line *);
 	const struct notation	*notation;
@@ -421,6 +455,7 @@ struct detect_rule {
 static const struct detect_rule detect_rules[] = {
 	{ fits_answer_header,	&notation_boj },
 	{ fits_line,		&notation_line },
+	{ fits_candidates,	&notation_candidates },
 	{ fits_case_count,	&notation_sudominoku },
 	{ fits_boj,		&notation_boj },
 	{ fits_grid,		&notation_grid },

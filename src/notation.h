@@ -116,7 +116,15 @@ int			 notation_grid_cell(char);
 size_t			 notation_grid_separator(const char *, size_t);
 /* notation-boj.c */
 extern const struct notation notation_boj;
+/* notation-candidates.c */
+extern const struct notation notation_candidates;
+void			 candidates_of_grid(const struct grid *,
+			    uint16_t [GRID_CELLS]);
+void			 candidates_of_puzzle(const struct puzzle *,
+			    uint16_t [GRID_CELLS]);
 /* notation-sudominoku.c */
 extern const struct notation notation_sudominoku;
+void			 sudominoku_write_case(struct output *,
+			    const struct puzzle *);
 
 #endif

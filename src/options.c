@@ -6,19 +6,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
 #include "notation.h"
 #include "options.h"
+#include "part.h"
 #include "result.h"
+#include "symmetry.h"
 
 const struct option_spec option_table[] = {
 	{ "ascii", 0, OPT_ASCII, NULL, NULL, CMD_READERS,
 	  "draw pretty grids with ASCII instead of box drawing" },
 	{ "color", 0, OPT_COLOR, "WHEN", "auto|always|never", CMD_READERS,
 	  "colour pretty grids (default: auto, on a terminal without NO_COLOR)" },
-	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku",
-	  CMD_READERS,
+	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku|candidates",
+	  CMD_READERS & ~CMD_GENERATE,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
-	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS,
+	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS | CMD_MERGE,
 	  "show this help and exit" },
 	{ "jobs", 'j', OPT_JOBS, "N", NULL, CMD_READERS,
 	  "solve N puzzles at a time in threads (0: one per core; default 1)" },
@@ -28,6 +31,8 @@ const struct option_spec option_table[] = {
 	  "stop counting after N solutions (default: no limit)" },
 	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_SOLVE,
 	  "with --mode=count-all: stop counting after N solutions" },
+	{ "max-rating", 0, OPT_MAX_RATING, "R", NULL, CMD_RATE,
+	  "give up on a puzzle once it needs a step rated above R; print >R" },
 	{ "mode", 0, OPT_MODE, "MODE",
 	  "first|lexicographic|count-all|verify", CMD_SOLVE,
 	  "what to compute (default: first)" },
@@ -35,9 +40,11 @@ const struct option_spec option_table[] = {
 	  "never show progress" },
 	{ "output", 'o', OPT_OUTPUT, "FILE", NULL, CMD_READERS,
 	  "write to FILE, replaced only once the run is complete" },
+	{ "part", 0, OPT_PART, "K/N", NULL, CMD_COUNT,
+	  "count part K of N of the solutions (merge adds them up)" },
 	{ "progress", 0, OPT_PROGRESS, NULL, NULL, CMD_READERS,
 	  "show progress on stderr (default: when stderr is a terminal)" },
-	{ "quiet", 'q', OPT_QUIET, NULL, NULL, CMD_READERS,
+	{ "quiet", 'q', OPT_QUIET, NULL, NULL, CMD_READERS | CMD_MERGE,
 	  "print nothing; the exit status tells" },
 	{ "solution", 0, OPT_SOLUTION, "FILE", NULL, CMD_VERIFY,
 	  "check that each grid in FILE completes the matching puzzle" },
@@ -46,8 +53,44 @@ const struct option_spec option_table[] = {
 	{ "stats", 0, OPT_STATS, NULL, NULL, CMD_READERS,
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|line|grid|boj|sudominoku", CMD_READERS,
+	  "plain|pretty|yaml|line|grid|boj|sudominoku|candidates",
+	  CMD_READERS & ~CMD_HUMAN,
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
+	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_RATE,
+	  "write FORMAT (default: plain); a rating has no notation" },
+	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_EXPLAIN | CMD_HINT,
+	  "write FORMAT (default: plain); steps have no notation" },
+	/* generate; verify --minimal */
+	{ "count", 'n', OPT_COUNT, "N", NULL, CMD_GENERATE,
+	  "make N puzzles (default 1)" },
+	{ "from", 'f', OPT_FROM, "NOTATION", "line|grid|boj|sudominoku",
+	  CMD_GENERATE,
+	  "make puzzles for NOTATION: sudominoku cases, or classic (line)" },
+	{ "difficulty", 0, OPT_DIFFICULTY, "LEVEL",
+	  "easy|medium|hard|fiendish|diabolical", CMD_GENERATE,
+	  "keep puzzles of a named band of --rating (see GENERATING)" },
+	{ "givens", 0, OPT_GIVENS, "MIN-MAX", NULL, CMD_GENERATE,
+	  "keep puzzles with MIN to MAX givens (Sudominoku: dominoes)" },
+	{ "max-draws", 0, OPT_MAX_DRAWS, "N", NULL, CMD_GENERATE,
+	  "give up after N draws for one puzzle (default 100000)" },
+	{ "minimal", 0, OPT_MINIMAL, NULL, NULL, CMD_VERIFY,
+	  "also fail puzzles that stay unique without a given" },
+	{ "no-minimal", 0, OPT_NO_MINIMAL, NULL, NULL, CMD_GENERATE,
+	  "stop at a number of givens drawn in --givens, not at a minimum" },
+	{ "pattern", 0, OPT_PATTERN, "FILE", NULL, CMD_GENERATE,
+	  "give exactly the cells marked in the 9x9 mask in FILE" },
+	{ "rating", 0, OPT_RATING, "MIN-MAX", NULL, CMD_GENERATE,
+	  "keep puzzles whose ER (as rate prints it) is MIN to MAX" },
+	{ "seed", 0, OPT_SEED, "S", NULL, CMD_GENERATE,
+	  "make the run that seed S makes (default: a random seed)" },
+	{ "skip", 0, OPT_SKIP, "K", NULL, CMD_GENERATE,
+	  "start at puzzle K of the run (the first is 0)" },
+	{ "solution", 0, OPT_WITH_SOLUTION, NULL, NULL, CMD_GENERATE,
+	  "write each puzzle's solution after it" },
+	{ "symmetry", 0, OPT_SYMMETRY, "SYM",
+	  "none|rot180|rot90|mirror|diagonal|antidiagonal|dihedral|random",
+	  CMD_GENERATE | CMD_VERIFY,
+	  "givens symmetric under SYM (generate's default: rot180)" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 
@@ -56,7 +99,10 @@ const char *const mode_names[] = {
 	[MODE_LEXICOGRAPHIC] = "lexicographic",
 	[MODE_COUNT_ALL] = "count-all",
 	[MODE_VERIFY] = "verify",
-	[MODE_CONVERT] = NULL
+	[MODE_CONVERT] = NULL,
+	[MODE_RATE] = NULL,
+	[MODE_EXPLAIN] = NULL,
+	[MODE_HINT] = NULL
 };
 
 static int
@@ -94,6 +140,30 @@ options_set_mode(struct run_options *opts, const char *value)
 	return -1;
 }
 
+/* "7", "7.5", "10.0": a rating in tenths, at most one decimal. */
+static int
+options_parse_rating(const char *text, int *tenths)
+{
+	int	whole = 0, digits = 0;
+
+	for (; *text >= '0' && *text <= '9'; text++, digits++)
+		if ((whole = whole * 10 + (*text - '0')) > 200)
+			return -1;
+	if (digits == 0)
+		return -1;
+	whole *= 10;
+	if (*text == '.') {
+		text++;
+		if (*text < '0' || *text > '9')
+			return -1;
+		whole += *text++ - '0';
+	}
+	if (*text != '\0' || whole > 200)
+		return -1;
+	*tenths = whole;
+	return 0;
+}
+
 static int
 options_set_when(const char *value, int *when)
 {
@@ -108,6 +178,138 @@ options_set_when(const char *value, int *when)
 	return -1;
 }
 
+/* A whole number up to 2^64 - 1 for option name; -1 with d set if not. */
+static int
+options_number(const char *name, const char *arg, uint64_t *n,
+    struct diag *d)
+{
+	count_t	value;
+
+	if (!count_parse(arg, &value) || value > UINT64_MAX) {
+		diag_set(d, NULL, 0, 0, "--%s wants a whole number from 0 to "
+		    "18446744073709551615, not '%s'", name, arg);
+		return -1;
+	}
+	*n = (uint64_t)value;
+	return 0;
+}
+
+/* --givens=MIN-MAX, or N for exactly N. */
+static int
+options_set_givens(struct run_options *opts, const char *arg,
+    struct diag *d)
+{
+	const char	*dash = strchr(arg, '-');
+	char		 low[8];
+	count_t		 min, max;
+	size_t		 len = dash != NULL ? (size_t)(dash - arg) : strlen(arg);
+
+	if (len == 0 || len >= sizeof low)
+		goto bad;
+	memcpy(low, arg, len);
+	low[len] = '\0';
+	if (!count_parse(low, &min) ||
+	    !count_parse(dash != NULL ? dash + 1 : low, &max) ||
+	    min > max || max > GRID_CELLS)
+		goto bad;
+	opts->givens_min = (int)min;
+	opts->givens_max = (int)max;
+	return 0;
+bad:
+	diag_set(d, NULL, 0, 0, "--givens wants MIN-MAX or N, whole numbers "
+	    "with MIN <= MAX <= 81, not '%s'", arg);
+	return -1;
+}
+
+/* --rating=MIN-MAX, or R for exactly R: ratings as rate prints them. */
+static int
+options_set_rating(struct run_options *opts, const char *arg,
+    struct diag *d)
+{
+	const char	*dash = strchr(arg, '-');
+	char		 low[8];
+	int		 min, max;
+	size_t		 len = dash != NULL ? (size_t)(dash - arg) : strlen(arg);
+
+	if (len == 0 || len >= sizeof low)
+		goto bad;
+	memcpy(low, arg, len);
+	low[len] = '\0';
+	if (options_parse_rating(low, &min) < 0 ||
+	    options_parse_rating(dash != NULL ? dash + 1 : low, &max) < 0 ||
+	    min > max)
+		goto bad;
+	opts->rating_min = min;
+	opts->rating_max = max;
+	opts->has_rating = true;
+	return 0;
+bad:
+	diag_set(d, NULL, 0, 0, "--rating wants MIN-MAX or R, ratings from "
+	    "0.0 to 20.0 in tenths with MIN <= MAX, not '%s'", arg);
+	return -1;
+}
+
+/* --difficulty=LEVEL: a band of rate_bands. */
+static int
+options_set_difficulty(struct run_options *opts, const char *arg)
+{
+	int	band = rate_band_find(arg);
+
+	if (band < 0)
+		return -1;
+	opts->difficulty = band;
+	opts->rating_min = rate_bands[band].min;
+	opts->rating_max = rate_bands[band].max;
+	return 0;
+}
+
+/* The options of generate, and verify --minimal. */
+static int
+options_apply_generate(struct run_options *opts, int id, const char *arg,
+    struct diag *d)
+{
+	switch (id) {
+	case OPT_COUNT:
+		return options_number("count", arg, &opts->count, d);
+	case OPT_GIVENS:
+		return options_set_givens(opts, arg, d);
+	case OPT_RATING:
+		return options_set_rating(opts, arg, d);
+	case OPT_MAX_DRAWS:
+		if (options_number("max-draws", arg, &opts->max_draws, d) < 0)
+			return -1;
+		if (opts->max_draws > 0)
+			return 0;
+		diag_set(d, NULL, 0, 0, "--max-draws wants 1 draw at least");
+		return -1;
+	case OPT_MINIMAL:
+		opts->minimal = true;
+		return 0;
+	case OPT_NO_MINIMAL:
+		opts->no_minimal = true;
+		return 0;
+	case OPT_PATTERN:
+		opts->pattern_file = arg;
+		return 0;
+	case OPT_SEED:
+		opts->has_seed = true;
+		return options_number("seed", arg, &opts->seed, d);
+	case OPT_SKIP:
+		return options_number("skip", arg, &opts->skip, d);
+	case OPT_SYMMETRY:
+		if ((opts->symmetry = symmetry_find(arg)) >= 0)
+			return 0;
+		diag_set(d, NULL, 0, 0, "'%s' is not a valid symmetry value "
+		    "(one of: none|rot180|rot90|mirror|diagonal|antidiagonal|"
+		    "dihedral|random)", arg);
+		return -1;
+	case OPT_WITH_SOLUTION:
+		opts->with_solution = true;
+		return 0;
+	}
+	return 0;
+}
+
 /* Applies one parsed option; -1 with d set when its value is wrong. */
 static int
 options_apply(struct run_options *opts, enum option_id id, const char *arg,
@@ -117,6 +319,18 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 	int	when;
 
 	switch (id) {
+	case OPT_COUNT:
+	case OPT_GIVENS:
+	case OPT_RATING:
+	case OPT_MAX_DRAWS:
+	case OPT_MINIMAL:
+	case OPT_NO_MINIMAL:
+	case OPT_PATTERN:
+	case OPT_SEED:
+	case OPT_SKIP:
+	case OPT_SYMMETRY:
+	case OPT_WITH_SOLUTION:
+		return options_apply_generate(opts, id, arg, d);
 	case OPT_ASCII:
 		opts->ascii = true;
 		return 0;
@@ -145,6 +359,14 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 		/* "-" is standard output, as it is standard input for reading */
 		opts->output_file = strcmp(arg, "-") == 0 ? NULL : arg;
 		return 0;
+	case OPT_PART:
+		if (!part_parse_kn(arg, &opts->part_k, &opts->part_n)) {
+			diag_set(d, NULL, 0, 0, "--part wants K/N, part K of N "
+			    "(1 <= K <= N <= %d), not '%s'", SPLIT_PARTS_MAX,
+			    arg);
+			return -1;
+		}
+		return 0;
 	case OPT_PROGRESS:
 		opts->progress_when = WHEN_ALWAYS;
 		return 0;
@@ -169,6 +391,18 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 			    "of at least 1, not '%s'", arg);
 			return -1;
 		}
+		return 0;
+	case OPT_MAX_RATING:
+		if (options_parse_rating(arg, &opts->max_rating) < 0) {
+			diag_set(d, NULL, 0, 0, "--max-rating wants a rating "
+			    "from 0.0 to 20.0 in tenths (7, 7.5), not '%s'",
+			    arg);
+			return -1;
+		}
+		return 0;
+	case OPT_DIFFICULTY:
+		if (options_set_difficulty(opts, arg) < 0)
+			goto bad_value;
 		return 0;
 	case OPT_MODE:
 		if (options_set_mode(opts, arg) < 0)

@@ -1,9 +1,10 @@
 /*
  * plain: what a judge or a script expects.  Grids go out in the notation
  * they came in (or the one --to names), byte-exact; a count is one line, a
- * verification one word.  Puzzles without an answer print nothing here:
- * their message goes to stderr.
+ * verification one word, a rating "ER/EP/ED technique".  Puzzles without
+ * an answer print nothing here: their message goes to stderr.
  */
+#include "part.h"
 #include "result.h"
 
 static void
@@ -19,6 +20,86 @@ plain_write_grid(struct output *out, const struct result *r,
 	else
 		n->write(out, r->puzzle, &r->solution);
 	out->records++;
+}
+
+/* A line's comment stays with its rating, as solve keeps it. */
+static void
+plain_write_rating(struct output *out, const struct result *r)
+{
+	char	text[128];
+
+	output_write(out, text, rate_describe(&r->rating, text, sizeof text));
+	if (r->puzzle->notation == &notation_line)
+		output_write(out, r->puzzle->text, r->puzzle->text_len);
+	output_putc(out, '\n');
+	out->records++;
+}
+
+/*
+ * explain: a line a step, a blank line between puzzles; hint: its one
+ * line, so hints line up with the puzzles they answer.  "solved" when
+ * there is nothing left to do, "stuck" when no technique finds a step.
+ */
+static void
+plain_write_path(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	char	line[1024];
+
+	if (opts->mode == MODE_EXPLAIN && out->records > 0)
+		output_putc(out, '\n');
+	for (int i = 0; i < r->path.nsteps; i++) {
+		output_write(out, line, path_step_line(&r->path.steps[i],
+		    line, sizeof line));
+		output_putc(out, '\n');
+	}
+	if (r->path.stuck)
+		output_puts(out, "stuck: no technique applies\n");
+	else if (r->path.nsteps == 0)
+		output_puts(out, "solved\n");
+	out->records++;
+}
+
+/*
+ * A generated puzzle, in the notation asked for; with --solution, the
+ * solution follows: on the same line as a comment for line notation (so
+ * the file still reads as one puzzle a line), as the next grid for the
+ * others.  A Sudominoku case is written as the judge's input.
+ */
+static void
+plain_write_generated(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	const struct notation	*n;
+
+	n = opts->to_notation != NULL ? opts->to_notation :
+	    r->puzzle->notation;
+	if (n == &notation_sudominoku) {
+		sudominoku_write_case(out, r->puzzle);
+		out->records++;
+		return;
+	}
+	n->write(out, r->puzzle, &r->puzzle->givens);
+	out->records++;
+	if (opts->with_solution && n != &notation_line) {
+		n->write(out, r->puzzle, &r->solution);
+		out->records++;
+	}
+}
+
+/* count --part: which part of which puzzle, for merge (part.h). */
+static void
+plain_write_part(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	struct part_name	name;
+	char			text[PART_TEXT_MAX];
+	size_t			len;
+
+	part_name_set(&name, opts->part_k, opts->part_n, r->puzzle);
+	len = part_format(&name, text);
+	output_putc(out, ' ');
+	output_write(out, text, len);
 }
 
 static void
@@ -38,6 +119,8 @@ plain_write(struct output *out, const struct result *r,
 		output_write(out, digits, len);
 		if (!r->count_complete)
 			output_putc(out, '+');
+		if (opts->part_n > 0)
+			plain_write_part(out, r, opts);
 		output_putc(out, '\n');
 		break;
 	case RESULT_VALID:
@@ -45,6 +128,15 @@ plain_write(struct output *out, const struct result *r,
 		break;
 	case RESULT_NOT_VALID:
 		output_puts(out, "invalid\n");
+		break;
+	case RESULT_RATED:
+		plain_write_rating(out, r);
+		break;
+	case RESULT_EXPLAINED:
+		plain_write_path(out, r, opts);
+		break;
+	case RESULT_GENERATED:
+		plain_write_generated(out, r, opts);
 		break;
 	case RESULT_UNSOLVABLE:
 	case RESULT_INVALID:

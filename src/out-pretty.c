@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "generate.h"
 #include "result.h"
 
 enum weight { OPEN, LIGHT, HEAVY };
@@ -79,6 +80,9 @@ static const struct pretty_style ascii_style = {
 #define COLOR_FILLED	"\033[36m"
 #define COLOR_CONFLICT	"\033[1;31m"
 #define COLOR_RESET	"\033[0m"
+#define COLOR_PATTERN	"\033[1;32m"
+#define COLOR_ELIM	"\033[1;31m"
+#define COLOR_PLACE	"\033[1;7;32m"
 
 /* What the grid shows, worked out once before drawing. */
 struct pretty_grid {
@@ -189,7 +193,8 @@ pretty_partners(const struct result *r, struct pretty_grid *pg)
 	int			 i;
 
 	memset(pg->partner, NO_PARTNER, sizeof pg->partner);
-	if (r->has_tiling && r->status != RESULT_CONVERTED) {
+	if (r->has_tiling && r->status != RESULT_CONVERTED &&
+	    r->status != RESULT_GENERATED) {
 		memcpy(pg->partner, r->tiling.partner, sizeof pg->partner);
 		return;
 	}
@@ -211,9 +216,48 @@ pretty_escaped(struct output *out, const char *text)
 		output_puts(out, diag_byte(*text, buf));
 }
 
+/*
+ * "# puzzle 3 of seed 42: 25 givens, rot180": where a generated puzzle
+ * comes from, enough to make it again; ", ER 7.1" when a rating kept it.
+ */
+static void
+pretty_caption_generated(struct output *out, const struct result *r,
+    const struct run_options *opts, bool solution)
+{
+	const struct gen_puzzle	*g = r->generated;
+	char			 text[160];
+	int			 n;
+
+	n = snprintf(text, sizeof text, "# %spuzzle %llu of seed %llu",
+	    solution ? "solution of " : "", (unsigned long long)g->index,
+	    (unsigned long long)g->seed);
+	output_write(out, text, (size_t)n);
+	if (!solution && r->puzzle->notation == &notation_sudominoku)
+		n = snprintf(text, sizeof text, ": %d domino%s", g->count,
+		    g->count == 1 ? "" : "es");
+	else if (!solution && opts->pattern_file != NULL)
+		n = snprintf(text, sizeof text, ": %d givens, pattern",
+		    g->count);
+	else if (!solution)
+		n = snprintf(text, sizeof text, ": %d givens, %s", g->count,
+		    symmetry_names[g->symmetry]);
+	else
+		n = 0;
+	output_write(out, text, (size_t)n);
+	if (!solution && g->rated) {
+		char	er[16];
+
+		rate_format(g->er, er);
+		n = snprintf(text, sizeof text, ", ER %s", er);
+		output_write(out, text, (size_t)n);
+	}
+	output_putc(out, '\n');
+}
+
 /* "# FILE:LINE: what happened", a comment to the grid notation. */
 static void
-pretty_caption(struct output *out, const struct result *r)
+pretty_caption(struct output *out, const struct result *r,
+    const struct run_options *opts)
 {
 	char	text[128], count[COUNT_DIGITS];
 	int	n;
@@ -227,6 +271,7 @@ pretty_caption(struct output *out, const struct result *r)
 		output_puts(out, "solved");
 		break;
 	case RESULT_CONVERTED:
+	case RESULT_GENERATED:
 		output_puts(out, "puzzle");
 		break;
 	case RESULT_COUNTED:
@@ -235,9 +280,25 @@ pretty_caption(struct output *out, const struct result *r)
 		    r->count_complete ? "" : "at least ", count,
 		    r->count == 1 ? "" : "s");
 		output_write(out, text, (size_t)n);
+		if (opts->part_n > 0) {
+			n = snprintf(text, sizeof text, " in part %d/%d",
+			    opts->part_k, opts->part_n);
+			output_write(out, text, (size_t)n);
+		}
 		break;
 	case RESULT_VALID:
 		output_puts(out, "valid");
+		break;
+	case RESULT_RATED:
+		output_puts(out, "rated ");
+		n = (int)rate_describe(&r->rating, text, sizeof text);
+		output_write(out, text, (size_t)n);
+		break;
+	case RESULT_EXPLAINED:
+		n = snprintf(text, sizeof text, "%d step%s%s", r->path.nsteps,
+		    r->path.nsteps == 1 ? "" : "s",
+		    r->path.stuck ? ", stuck" : "");
+		output_write(out, text, (size_t)n);
 		break;
 	case RESULT_NOT_VALID:
 	case RESULT_UNSOLVABLE:
@@ -251,13 +312,209 @@ pretty_caption(struct output *out, const struct result *r)
 }
 
 static void
+pretty_draw(struct output *out, const struct pretty_style *st,
+    const struct pretty_grid *pg, const struct run_options *opts)
+{
+	int	h;
+
+	for (h = 0; h <= 9; h++) {
+		pretty_border(out, st, pg, h);
+		if (h < 9)
+			pretty_row(out, st, pg, h, opts->color);
+	}
+}
+
+/*
+ * A generated puzzle, with the dominoes placed outlined; with --solution,
+ * its solution after it, with the solution's tiling.
+ */
+static void
+pretty_write_generated(struct output *out, const struct pretty_style *st,
+    const struct result *r, const struct run_options *opts,
+    struct pretty_grid *pg)
+{
+	if (out->records++ > 0)
+		output_putc(out, '\n');
+	pretty_caption_generated(out, r, opts, false);
+	pg->digits = pg->givens;
+	pretty_draw(out, st, pg, opts);
+	if (!opts->with_solution)
+		return;
+	output_putc(out, '\n');
+	pretty_caption_generated(out, r, opts, true);
+	pg->digits = &r->solution;
+	if (r->has_tiling)
+		memcpy(pg->partner, r->tiling.partner, sizeof pg->partner);
+	pretty_draw(out, st, pg, opts);
+}
+
+/*
+ * explain -t pretty: the candidate grid before each step that is not a
+ * single, each cell three rows of three candidates (digit d always at the
+ * same place, so a mark in its place still says which digit it is; a
+ * placed digit "[7]").  On a terminal the step's pattern is green, what it
+ * removes red and what it places reversed; without colour they are marked
+ * *, x and #.
+ */
+static enum weight
+pretty_cand_weight(int i)
+{
+	return i % 3 == 0 ? HEAVY : LIGHT;
+}
+
+static void
+pretty_cand_border(struct output *out, const struct pretty_style *st, int h)
+{
+	for (int v = 0; v <= 9; v++) {
+		int	up = h > 0 ? pretty_cand_weight(v) : OPEN;
+		int	down = h < 9 ? pretty_cand_weight(v) : OPEN;
+		int	left = v > 0 ? pretty_cand_weight(h) : OPEN;
+		int	right = v < 9 ? pretty_cand_weight(h) : OPEN;
+
+		output_puts(out, st->junction[up * 27 + down * 9 + left * 3 +
+		    right]);
+		if (v < 9)
+			output_puts(out, st->horizontal[pretty_cand_weight(h)]);
+	}
+	output_putc(out, '\n');
+}
+
+static bool
+pretty_step_places(const struct step *s, int cell, int digit)
+{
+	for (int i = 0; i < s->nplace; i++)
+		if (s->place[i].cell == cell && s->place[i].digit == digit)
+			return true;
+	return false;
+}
+
+/*
+ * The step's pattern holds cell: one of its cells, or, for a step that
+ * lists only units (an intersection), a cell in all of them.
+ */
+static bool
+pretty_step_uses(const struct step *s, int cell)
+{
+	const uint8_t	*u = hgrid_cell_unit[cell];
+
+	for (int i = 0; i < s->ncells; i++)
+		if (s->cells[i] == cell)
+			return true;
+	if (s->ncells > 0 || s->nunits == 0)
+		return false;
+	for (int i = 0; i < s->nunits; i++)
+		if (s->units[i] != u[0] && s->units[i] != u[1] &&
+		    s->units[i] != u[2])
+			return false;
+	return true;
+}
+
+/* Candidate d of cell c, or its value, as the step marks it. */
+static void
+pretty_cand_digit(struct output *out, const struct hgrid *h,
+    const struct grid *givens, const struct step *s, int c, int d,
+    bool color)
+{
+	unsigned	bit = 1u << (d - 1);
+	const char	*mark = NULL, *paint = NULL;
+	char		digit = (char)('0' + d);
+
+	if (h->value[c] != 0) {
+		/* "[7]": a placed digit, never taken for a lone candidate */
+		if (d != 5) {
+			output_putc(out, d == 4 ? '[' : d == 6 ? ']' : ' ');
+			return;
+		}
+		digit = (char)('0' + h->value[c]);
+		paint = givens->cell[c] != 0 ? COLOR_GIVEN : NULL;
+	} else if ((h->cand[c] & bit) == 0) {
+		output_putc(out, ' ');
+		return;
+	} else if (pretty_step_places(s, c, d)) {
+		mark = "#", paint = COLOR_PLACE;
+	} else if (s->elim[c] & bit) {
+		mark = "x", paint = COLOR_ELIM;
+	} else if ((s->digits & bit) && pretty_step_uses(s, c)) {
+		mark = "*", paint = COLOR_PATTERN;
+	}
+	if (!color && mark != NULL) {
+		output_puts(out, mark);
+		return;
+	}
+	if (color && paint != NULL)
+		output_puts(out, paint);
+	output_putc(out, digit);
+	if (color && paint != NULL)
+		output_puts(out, COLOR_RESET);
+}
+
+static void
+pretty_cand_grid(struct output *out, const struct pretty_style *st,
+    const struct hgrid *h, const struct grid *givens, const struct step *s,
+    bool color)
+{
+	for (int r = 0; r <= 9; r++) {
+		pretty_cand_border(out, st, r);
+		for (int k = 0; r < 9 && k < 3; k++) {
+			for (int v = 0; v < 9; v++) {
+				output_puts(out,
+				    st->vertical[pretty_cand_weight(v)]);
+				for (int j = 1; j <= 3; j++)
+					pretty_cand_digit(out, h, givens, s,
+					    r * 9 + v, k * 3 + j, color);
+			}
+			output_puts(out, st->vertical[HEAVY]);
+			output_putc(out, '\n');
+		}
+	}
+}
+
+static bool
+pretty_is_single(const struct step *s)
+{
+	return s->technique == &technique_hidden_single ||
+	    s->technique == &technique_naked_single;
+}
+
+static void
+pretty_write_path(struct output *out, const struct pretty_style *st,
+    const struct result *r, const struct run_options *opts)
+{
+	const struct puzzle	*p = r->puzzle;
+	struct hgrid		 h;
+	uint16_t		 cand[GRID_CELLS];
+	char			 line[1024];
+
+	if (out->records++ > 0)
+		output_putc(out, '\n');
+	pretty_caption(out, r, opts);
+	if (p->notation == &notation_candidates)
+		candidates_of_puzzle(p, cand);
+	path_start(&h, &p->givens, p->notation == &notation_candidates ?
+	    cand : NULL);
+	for (int i = 0; i < r->path.nsteps; i++) {
+		const struct step *s = &r->path.steps[i];
+
+		if (!pretty_is_single(s)) {
+			output_putc(out, '\n');
+			pretty_cand_grid(out, st, &h, &p->givens, s,
+			    opts->color);
+		}
+		output_write(out, line, path_step_line(s, line, sizeof line));
+		output_putc(out, '\n');
+		step_apply(s, &h);
+	}
+	if (r->path.stuck)
+		output_puts(out, "stuck: no technique applies\n");
+}
+
+static void
 pretty_write(struct output *out, const struct result *r,
     const struct run_options *opts)
 {
 	const struct pretty_style	*st = opts->ascii ? &ascii_style :
 					    &unicode_style;
 	struct pretty_grid		 pg;
-	int				 h;
 
 	pg.givens = &r->puzzle->givens;
 	pg.digits = r->status == RESULT_SOLVED ? &r->solution : pg.givens;
@@ -269,14 +526,18 @@ pretty_write(struct output *out, const struct result *r,
 		if (r->status == RESULT_NOT_VALID && r->solution_is_claim)
 			pg.digits = &r->solution;
 	}
+	if (r->status == RESULT_GENERATED) {
+		pretty_write_generated(out, st, r, opts, &pg);
+		return;
+	}
+	if (r->status == RESULT_EXPLAINED) {
+		pretty_write_path(out, st, r, opts);
+		return;
+	}
 	if (out->records++ > 0)
 		output_putc(out, '\n');
-	pretty_caption(out, r);
-	for (h = 0; h <= 9; h++) {
-		pretty_border(out, st, &pg, h);
-		if (h < 9)
-			pretty_row(out, st, &pg, h, opts->color);
-	}
+	pretty_caption(out, r, opts);
+	pretty_draw(out, st, &pg, opts);
 }
 
 const struct format format_pretty = {

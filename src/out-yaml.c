@@ -16,6 +16,8 @@
 
 #include <yaml.h>
 
+#include "generate.h"
+#include "part.h"
 #include "result.h"
 
 struct yaml_state {
@@ -30,7 +32,10 @@ static const char *const status_names[] = {
 	[RESULT_COUNTED] = "counted",
 	[RESULT_VALID] = "valid",
 	[RESULT_NOT_VALID] = "not-valid",
-	[RESULT_CONVERTED] = "puzzle"
+	[RESULT_CONVERTED] = "puzzle",
+	[RESULT_RATED] = "rated",
+	[RESULT_EXPLAINED] = "explained",
+	[RESULT_GENERATED] = "generated"
 };
 
 static const char *const house_names[] = { "row", "column", "box" };
@@ -286,8 +291,30 @@ yaml_source(struct yaml_state *ys, const struct puzzle *p)
 	yaml_end(ys, true);
 }
 
+/* count --part: part: {k: K, n: N, split: V, puzzle: KEY} (part.h) */
 static void
-yaml_outcome(struct yaml_state *ys, const struct result *r)
+yaml_part(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
+{
+	struct part_name	name;
+
+	part_name_set(&name, opts->part_k, opts->part_n, r->puzzle);
+	yaml_scalar(ys, "part", false);
+	yaml_begin(ys, true, true);
+	yaml_scalar(ys, "k", false);
+	yaml_number(ys, (unsigned long long)name.k);
+	yaml_scalar(ys, "n", false);
+	yaml_number(ys, (unsigned long long)name.n);
+	yaml_scalar(ys, "split", false);
+	yaml_number(ys, (unsigned long long)name.version);
+	yaml_scalar(ys, "puzzle", false);
+	yaml_scalar(ys, name.key, true);
+	yaml_end(ys, true);
+}
+
+static void
+yaml_outcome(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
 {
 	char	count[COUNT_DIGITS];
 
@@ -298,6 +325,8 @@ yaml_outcome(struct yaml_state *ys, const struct result *r)
 		yaml_scalar(ys, "count_complete", false);
 		yaml_scalar(ys, r->count_complete ? "true" : "false", false);
 	}
+	if (r->status == RESULT_COUNTED && opts->part_n > 0)
+		yaml_part(ys, r, opts);
 	if (r->has_conflict) {
 		yaml_scalar(ys, "conflicts", false);
 		yaml_conflict(ys, &r->conflict);
@@ -310,11 +339,177 @@ yaml_outcome(struct yaml_state *ys, const struct result *r)
 }
 
 static void
-yaml_document(struct yaml_state *ys, const struct result *r)
+yaml_tenths(struct yaml_state *ys, int tenths)
+{
+	char	text[16];
+
+	rate_format(tenths, text);
+	yaml_scalar(ys, text, false);
+}
+
+/*
+ * rating: {er: 7.1, ep: 1.2, ed: 1.2}, or {er: ">7.0"} when --max-rating
+ * stopped it; then the hardest technique and the steps of each.
+ */
+static void
+yaml_rating(struct yaml_state *ys, const struct rating *rt)
+{
+	char	text[20];
+
+	yaml_scalar(ys, "rating", false);
+	yaml_begin(ys, true, true);
+	yaml_scalar(ys, "er", false);
+	if (rt->capped) {
+		char	cap[16];
+
+		rate_format(rt->cap, cap);
+		snprintf(text, sizeof text, ">%s", cap);
+		yaml_scalar(ys, text, true);
+	} else
+		yaml_tenths(ys, rt->er);
+	if (!rt->capped || rt->ep != 0) {
+		yaml_scalar(ys, "ep", false);
+		yaml_tenths(ys, rt->ep);
+	}
+	if (!rt->capped || rt->ed != 0) {
+		yaml_scalar(ys, "ed", false);
+		yaml_tenths(ys, rt->ed);
+	}
+	yaml_end(ys, true);
+	if (rt->stuck) {
+		yaml_scalar(ys, "stuck", false);
+		yaml_scalar(ys, "true", false);
+	}
+	if (rt->hardest != NULL && !rt->capped) {
+		yaml_scalar(ys, "hardest", false);
+		yaml_scalar(ys, rt->hardest, true);
+	}
+	yaml_scalar(ys, "steps", false);
+	yaml_number(ys, (unsigned long long)rt->nsteps);
+	yaml_scalar(ys, "techniques", false);
+	yaml_begin(ys, false, false);
+	for (int i = 0; i < rt->nuses; i++) {
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "name", false);
+		yaml_scalar(ys, rt->uses[i].name, true);
+		yaml_scalar(ys, "rating", false);
+		yaml_tenths(ys, rt->uses[i].rating);
+		yaml_scalar(ys, "steps", false);
+		yaml_number(ys, (unsigned long long)rt->uses[i].count);
+		yaml_end(ys, true);
+	}
+	yaml_end(ys, false);
+}
+
+static void
+yaml_cell(struct yaml_state *ys, int cell)
+{
+	char	name[5];
+
+	step_cell_name(cell, name);
+	yaml_scalar(ys, name, false);
+}
+
+/* A list of {cell: r5c8, digit: 4}: a step's placements or eliminations. */
+static void
+yaml_cell_digits(struct yaml_state *ys, const char *key,
+    const struct step *s, bool placements)
+{
+	yaml_scalar(ys, key, false);
+	yaml_begin(ys, false, false);
+	for (int i = 0; placements && i < s->nplace; i++) {
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "cell", false);
+		yaml_cell(ys, s->place[i].cell);
+		yaml_scalar(ys, "digit", false);
+		yaml_number(ys, s->place[i].digit);
+		yaml_end(ys, true);
+	}
+	for (int c = 0; !placements && c < 81; c++)
+		for (int d = 1; d <= 9; d++)
+			if (s->elim[c] & (1u << (d - 1))) {
+				yaml_begin(ys, true, true);
+				yaml_scalar(ys, "cell", false);
+				yaml_cell(ys, c);
+				yaml_scalar(ys, "digit", false);
+				yaml_number(ys, (unsigned long long)d);
+				yaml_end(ys, true);
+			}
+	yaml_end(ys, false);
+}
+
+/* "b1", "r2", "c5": the units of hgrid's order (boxes, rows, columns). */
+static void
+yaml_unit(struct yaml_state *ys, int unit)
+{
+	char	name[3] = { "brc"[unit / 9], (char)('1' + unit % 9), '\0' };
+
+	yaml_scalar(ys, name, false);
+}
+
+/*
+ * One step as data, enough to replay and draw it: what it is, its
+ * rating, the pattern (cells, units, digits), what it places and removes,
+ * and the line explain prints.
+ */
+static void
+yaml_step(struct yaml_state *ys, const struct step *s)
+{
+	char	line[1024];
+
+	yaml_begin(ys, true, false);
+	yaml_scalar(ys, "technique", false);
+	yaml_scalar(ys, step_name(s), true);
+	yaml_scalar(ys, "rating", false);
+	yaml_tenths(ys, s->rating);
+	yaml_scalar(ys, "cells", false);
+	yaml_begin(ys, false, true);
+	for (int i = 0; i < s->ncells; i++)
+		yaml_cell(ys, s->cells[i]);
+	yaml_end(ys, false);
+	yaml_scalar(ys, "units", false);
+	yaml_begin(ys, false, true);
+	for (int i = 0; i < s->nunits; i++)
+		yaml_unit(ys, s->units[i]);
+	yaml_end(ys, false);
+	yaml_scalar(ys, "digits", false);
+	yaml_begin(ys, false, true);
+	for (int d = 1; d <= 9; d++)
+		if (s->digits & (1u << (d - 1)))
+			yaml_number(ys, (unsigned long long)d);
+	yaml_end(ys, false);
+	yaml_cell_digits(ys, "placements", s, true);
+	yaml_cell_digits(ys, "eliminations", s, false);
+	yaml_scalar(ys, "text", false);
+	yaml_scalar(ys, s->text, true);
+	path_step_line(s, line, sizeof line);
+	yaml_scalar(ys, "line", false);
+	yaml_scalar(ys, line, true);
+	yaml_end(ys, true);
+}
+
+static void
+yaml_path(struct yaml_state *ys, const struct path *p)
+{
+	if (p->stuck) {
+		yaml_scalar(ys, "stuck", false);
+		yaml_scalar(ys, "true", false);
+	}
+	/* "path", not "steps": rate's steps is a number */
+	yaml_scalar(ys, "path", false);
+	yaml_begin(ys, false, false);
+	for (int i = 0; i < p->nsteps; i++)
+		yaml_step(ys, &p->steps[i]);
+	yaml_end(ys, false);
+}
+
+static void
+yaml_document(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
 {
 	bool	solved = r->status == RESULT_SOLVED ||
 		    (r->status == RESULT_COUNTED && r->count > 0) ||
-		    (r->status == RESULT_VALID);
+		    r->status == RESULT_VALID || r->status == RESULT_EXPLAINED;
 
 	yaml_begin(ys, true, false);
 	yaml_source(ys, r->puzzle);
@@ -328,7 +523,11 @@ yaml_document(struct yaml_state *ys, const struct result *r)
 		yaml_scalar(ys, "solution", false);
 		yaml_grid(ys, &r->solution);
 	}
-	yaml_outcome(ys, r);
+	yaml_outcome(ys, r, opts);
+	if (r->status == RESULT_RATED)
+		yaml_rating(ys, &r->rating);
+	if (r->status == RESULT_EXPLAINED)
+		yaml_path(ys, &r->path);
 	if (solved && r->has_tiling) {
 		yaml_scalar(ys, "dominoes", false);
 		yaml_dominoes(ys, r);
@@ -345,6 +544,91 @@ yaml_document(struct yaml_state *ys, const struct result *r)
 	yaml_end(ys, true);
 }
 
+/* The dominoes a generated Sudominoku case places. */
+static void
+yaml_placed(struct yaml_state *ys, const struct domino_set *set)
+{
+	int	i;
+
+	yaml_begin(ys, false, false);
+	for (i = 0; i < set->count; i++) {
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "cells", false);
+		yaml_cells(ys, set->placed[i].cell[0], set->placed[i].cell[1]);
+		yaml_scalar(ys, "digits", false);
+		yaml_begin(ys, false, true);
+		yaml_number(ys, set->placed[i].digit[0]);
+		yaml_number(ys, set->placed[i].digit[1]);
+		yaml_end(ys, false);
+		yaml_end(ys, true);
+	}
+	yaml_end(ys, false);
+}
+
+/*
+ * A generated puzzle: where it comes from (seed and index make it again),
+ * the puzzle and its solution.  Nothing timed: the same seed gives the
+ * same bytes.
+ */
+static void
+yaml_generated_document(struct yaml_state *ys, const struct result *r,
+    const struct run_options *opts)
+{
+	const struct gen_puzzle	*g = r->generated;
+	bool			 sudominoku;
+
+	sudominoku = r->puzzle->notation == &notation_sudominoku;
+	yaml_begin(ys, true, false);
+	yaml_scalar(ys, "seed", false);
+	yaml_number(ys, g->seed);
+	yaml_scalar(ys, "index", false);
+	yaml_number(ys, g->index);
+	yaml_scalar(ys, "notation", false);
+	yaml_scalar(ys, r->puzzle->notation->name, false);
+	if (opts->pattern_file != NULL) {
+		yaml_scalar(ys, "pattern", false);
+		yaml_scalar(ys, opts->pattern_file, true);
+	} else if (!sudominoku) {
+		yaml_scalar(ys, "symmetry", false);
+		yaml_scalar(ys, symmetry_names[g->symmetry], false);
+	}
+	yaml_scalar(ys, "minimal", false);
+	yaml_scalar(ys, opts->no_minimal || sudominoku ? "false" : "true",
+	    false);
+	yaml_scalar(ys, "givens", false);
+	yaml_grid_line(ys, &r->puzzle->givens);
+	yaml_scalar(ys, "given_cells", false);
+	yaml_number(ys, (unsigned long long)grid_count_givens(
+	    &r->puzzle->givens));
+	if (g->rated) {
+		/* what --rating kept it for: the three numbers rate prints */
+		yaml_scalar(ys, "rating", false);
+		yaml_begin(ys, true, true);
+		yaml_scalar(ys, "er", false);
+		yaml_tenths(ys, g->er);
+		yaml_scalar(ys, "ep", false);
+		yaml_tenths(ys, g->ep);
+		yaml_scalar(ys, "ed", false);
+		yaml_tenths(ys, g->ed);
+		yaml_end(ys, true);
+	}
+	if (sudominoku) {
+		yaml_scalar(ys, "placed", false);
+		yaml_placed(ys, &r->puzzle->dominoes);
+	}
+	yaml_scalar(ys, "status", false);
+	yaml_scalar(ys, status_names[r->status], false);
+	yaml_scalar(ys, "solution", false);
+	yaml_grid(ys, &r->solution);
+	if (r->has_tiling) {
+		yaml_scalar(ys, "dominoes", false);
+		yaml_dominoes(ys, r);
+	}
+	yaml_scalar(ys, "draws", false);
+	yaml_number(ys, g->draws);
+	yaml_end(ys, true);
+}
+
 static void
 yaml_write(struct output *out, const struct result *r,
     const struct run_options *opts)
@@ -352,7 +636,6 @@ yaml_write(struct output *out, const struct result *r,
 	struct yaml_state	ys;
 	yaml_event_t		e;
 
-	(void)opts;
 	ys.out = out;
 	if (!yaml_emitter_initialize(&ys.emitter)) {
 		out->error = ENOMEM;
@@ -365,7 +648,10 @@ yaml_write(struct output *out, const struct result *r,
 	    YAML_UTF8_ENCODING));
 	yaml_put(&ys, &e, yaml_document_start_event_initialize(&e, NULL, NULL,
 	    NULL, 0));
-	yaml_document(&ys, r);
+	if (r->status == RESULT_GENERATED)
+		yaml_generated_document(&ys, r, opts);
+	else
+		yaml_document(&ys, r, opts);
 	yaml_put(&ys, &e, yaml_document_end_event_initialize(&e, 1));
 	yaml_put(&ys, &e, yaml_stream_end_event_initialize(&e));
 	if (ys.out->error == 0 && !yaml_emitter_flush(&ys.emitter))

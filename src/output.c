@@ -1,8 +1,10 @@
 /*
  * Output through one buffer per destination.  Errors are kept, not
- * reported here: the command learns of them from .error and decides.
+ * reported as they happen: the command learns of them from .error and
+ * decides; only the end of a run, output_close_run, reports the first.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -76,4 +78,52 @@ output_putc(struct output *out, char c)
 		output_flush(out);
 	if (out->error == 0)
 		out->buf[out->len++] = c;
+}
+
+/*
+ * A command's output: standard output, or -o FILE (outfile.c) when path is
+ * not NULL.  -1 with *d set when FILE cannot be opened.
+ */
+int
+output_open_run(struct output *out, struct outfile *file, const char *path,
+    struct diag *d)
+{
+	if (path == NULL) {
+		output_init(out, STDOUT_FILENO, "<stdout>");
+		return 0;
+	}
+	if (outfile_open(file, path, d) < 0)
+		return -1;
+	output_init(out, file->fd, path);
+	return 0;
+}
+
+/*
+ * The end of a command's output: flushed, and -o FILE put in place when
+ * keep (and nothing failed) or else discarded.  A write error is reported,
+ * but not a reader that closed the pipe: it wanted no more output, which
+ * ends the run quietly, as with cat or grep.  True when anything failed.
+ */
+bool
+output_close_run(struct output *out, struct outfile *file, const char *path,
+    bool keep)
+{
+	struct diag	d;
+	int		error;
+
+	output_flush(out);
+	if (path != NULL) {
+		if (out->error != 0 || !keep)
+			outfile_discard(file);
+		else if ((error = outfile_commit(file)) != 0)
+			out->error = error;
+	}
+	if (out->error == 0)
+		return false;
+	if (out->error != EPIPE) {
+		diag_set(&d, out->name, 0, 0, "write error: %s",
+		    strerror(out->error));
+		diag_print(&d, stderr);
+	}
+	return true;
 }

@@ -7,7 +7,11 @@
 #ifndef SUDOKU_OUTPUT_H
 #define SUDOKU_OUTPUT_H
 
+#include <stdbool.h>
 #include <stddef.h>
+
+#include "diag.h"
+#include "outfile.h"
 
 #define OUTPUT_BUFFER	65536
 
@@ -29,5 +33,9 @@ void	output_write(struct output *, const void *, size_t);
 void	output_puts(struct output *, const char *);
 void	output_putc(struct output *, char);
 int	output_flush(struct output *);
+int	output_open_run(struct output *, struct outfile *, const char *,
+	    struct diag *);
+bool	output_close_run(struct output *, struct outfile *, const char *,
+	    bool);
 
 #endif

@@ -12,6 +12,8 @@
 #include "count.h"
 #include "diag.h"
 #include "grid.h"
+#include "human/path.h"
+#include "human/rate.h"
 #include "notation.h"
 #include "options.h"
 #include "output.h"
@@ -23,8 +25,13 @@ enum result_status {
 	RESULT_COUNTED,
 	RESULT_VALID,		/* passed verification */
 	RESULT_NOT_VALID,	/* failed verification */
-	RESULT_CONVERTED
+	RESULT_CONVERTED,
+	RESULT_RATED,
+	RESULT_EXPLAINED,	/* explain, hint: the path in path */
+	RESULT_GENERATED	/* generate: a puzzle made, and its solution */
 };
+
+struct gen_puzzle;
 
 struct result {
 	enum result_status	 status;
@@ -41,9 +48,14 @@ struct result {
 	bool			 has_conflict;
 	bool			 solution_is_claim;	/* verify --solution */
 	struct conflict		 conflict;
+	struct rating		 rating;	/* RATED */
+	struct path		 path;		/* EXPLAINED; its memory is
+						   kept for the next puzzle */
 	struct diag		 why;		/* all but SOLVED/COUNTED/VALID */
 	uint64_t		 guesses;
 	uint64_t		 micros;
+	/* GENERATED: how it was made (seed, index, symmetry, draws) */
+	const struct gen_puzzle	*generated;
 };
 
 struct format {

@@ -3,11 +3,14 @@
  * neither reads nor writes.  count and verify are solve with the mode preset,
  * so they all come through here.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "clock.h"
 #include "engine.h"
+#include "minimal.h"
 #include "result.h"
+#include "symmetry.h"
 
 /*
  * Sudominoku cases are numbered in the judge's output ("Puzzle k"), so
@@ -44,10 +47,12 @@ solve_query(const struct run_options *opts, const struct puzzle *p,
 	q.limit = limit;
 	q.interrupt = opts->interrupt;
 	q.require = NULL;
+	q.forbid = NULL;
 	q.dominoes = p->notation == &notation_sudominoku ? &p->dominoes :
 	    NULL;
 	q.progress = opts->count_progress;
 	q.progress_ctx = opts->progress_ctx;
+	q.split_part = false;
 	return q;
 }
 
@@ -97,6 +102,21 @@ solve_count_split(const struct run_options *opts, struct engine_query *query,
 		engine(query, answer);
 }
 
+/*
+ * Only the grids of one part, however many threads: false if memory ran
+ * out for them.
+ */
+static bool
+solve_count_part(const struct run_options *opts, const struct puzzle *p,
+    struct engine_answer *answer)
+{
+	struct engine_query	query = solve_query(opts, p, COUNT_MAX);
+
+	return split_count_part(solve_engine_for(p), &query, opts->part_k,
+	    opts->part_n, opts->split_threads > 1 ? opts->split_threads : 1,
+	    answer) == 0;
+}
+
 static void
 solve_search(const struct run_options *opts, const struct puzzle *p,
     count_t limit, struct engine_answer *answer)
@@ -139,7 +159,13 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 {
 	struct engine_answer	answer;
 
-	solve_search(opts, p, opts->limit, &answer);
+	if (opts->part_n > 0) {
+		if (!solve_count_part(opts, p, &answer)) {
+			solve_set(r, RESULT_INVALID, p, "out of memory");
+			return;
+		}
+	} else
+		solve_search(opts, p, opts->limit, &answer);
 	if (answer.count == 0 && !solve_check_givens(r, p, RESULT_INVALID))
 		return;
 	r->guesses = answer.guesses;
@@ -209,6 +235,86 @@ solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
 	r->status = RESULT_VALID;
 }
 
+/* "A1, A9, I1 and I9": the cells of an orbit, for a message. */
+static void
+solve_name_cells(const struct orbits *o, int k, char *text, size_t size)
+{
+	char	name[3];
+	int	i, n = o->start[k + 1] - o->start[k];
+	size_t	len = 0;
+
+	text[0] = '\0';
+	for (i = 0; i < n && len < size; i++) {
+		grid_cell_name(o->cell[o->start[k] + i], name);
+		len += (size_t)snprintf(text + len, size - len, "%s%s",
+		    i == 0 ? "" : i == n - 1 ? " and " : ", ", name);
+	}
+}
+
+/* verify --symmetry: every orbit given whole or not at all. */
+static bool
+solve_symmetric(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	struct orbits	o;
+	char		given[3], blank[3], text[96];
+	int		g, b;
+
+	if (opts->symmetry == SYMMETRY_NONE ||
+	    p->notation == &notation_sudominoku)
+		return true;
+	symmetry_orbits((enum symmetry)opts->symmetry, &o);
+	if (!symmetry_broken(&o, &p->givens, &g, &b))
+		return true;
+	grid_cell_name(g, given);
+	grid_cell_name(b, blank);
+	snprintf(text, sizeof text, "not %s-symmetric: %s is given, %s is "
+	    "blank", symmetry_names[opts->symmetry], given, blank);
+	solve_set(r, RESULT_NOT_VALID, p, text);
+	return false;
+}
+
+/*
+ * verify --minimal of a unique puzzle: no given (no orbit of givens under
+ * --symmetry, no placed domino in Sudominoku) can go.
+ */
+static bool
+solve_minimal(const struct run_options *opts, const struct puzzle *p,
+    const struct grid *solution, struct result *r)
+{
+	struct orbits		o;
+	const struct domino	*dm;
+	enum minimal_answer	ans;
+	char			cells[48], a[3], b[3], text[96];
+	int			k;
+
+	if (!opts->minimal)
+		return true;
+	if (p->notation == &notation_sudominoku) {
+		ans = minimal_find_domino(&p->givens, &p->dominoes,
+		    opts->interrupt, &k);
+		if (ans == MINIMAL_REMOVABLE) {
+			dm = &p->dominoes.placed[k];
+			grid_cell_name(dm->cell[0], a);
+			grid_cell_name(dm->cell[1], b);
+			snprintf(cells, sizeof cells, "the domino %d %s %d %s",
+			    dm->digit[0], a, dm->digit[1], b);
+		}
+	} else {
+		symmetry_orbits((enum symmetry)opts->symmetry, &o);
+		ans = minimal_find(&p->givens, solution, &o, opts->interrupt,
+		    &k);
+		if (ans == MINIMAL_REMOVABLE)
+			solve_name_cells(&o, k, cells, sizeof cells);
+	}
+	if (ans == MINIMAL_KEEP)
+		return true;
+	r->interrupted = ans == MINIMAL_INTERRUPTED;
+	snprintf(text, sizeof text, "not minimal: %s can go", cells);
+	solve_set(r, RESULT_NOT_VALID, p, r->interrupted ? NULL : text);
+	return false;
+}
+
 /*
  * A complete grid is valid when it obeys the rules; a partial one when its
  * givens are consistent and it has exactly one solution.
@@ -222,9 +328,12 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
 		return;
+	if (!solve_symmetric(opts, p, r))
+		return;
 	if (grid_is_complete(&p->givens)) {
 		r->solution = p->givens;
-		r->status = RESULT_VALID;
+		if (solve_minimal(opts, p, &p->givens, r))
+			r->status = RESULT_VALID;
 		return;
 	}
 	solve_engine_for(p)(&query, &answer);
@@ -238,8 +347,86 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 		solve_set(r, RESULT_NOT_VALID, p, "more than one solution");
 	else {
 		solve_take_solution(r, p, &answer);
-		r->status = RESULT_VALID;
+		if (solve_minimal(opts, p, &answer.solution, r))
+			r->status = RESULT_VALID;
 	}
+}
+
+/* Every cell of the solution keeps its digit among its candidates. */
+static bool
+solve_cand_allow(const uint16_t *cand, const struct grid *solution)
+{
+	for (int c = 0; c < GRID_CELLS; c++)
+		if ((cand[c] & (1u << (solution->cell[c] - 1))) == 0)
+			return false;
+	return true;
+}
+
+/*
+ * A rating needs the puzzle to have exactly one solution, as verify
+ * checks it: the uniqueness techniques take it for granted.  So do explain
+ * and hint, which walk the same path and keep its steps.
+ */
+static void
+solve_rate(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	struct engine_query	query = solve_query(opts, p, 2);
+	struct engine_answer	answer;
+	struct human_ctx	ctx;
+	int			rc = 0;
+	uint16_t		 marks[GRID_CELLS];
+	const uint16_t		*cand = NULL;
+
+	if (p->notation == &notation_sudominoku) {
+		solve_set(r, RESULT_INVALID, p, opts->mode == MODE_RATE ?
+		    "rate takes classic Sudoku, not sudominoku" :
+		    opts->mode == MODE_HINT ?
+		    "hint takes classic Sudoku, not sudominoku" :
+		    "explain takes classic Sudoku, not sudominoku");
+		return;
+	}
+	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
+		return;
+	engine_bitboard_solve(&query, &answer);
+	r->guesses = answer.guesses;
+	r->interrupted = answer.interrupted;
+	if (answer.interrupted)
+		return;
+	if (answer.count != 1) {
+		solve_set(r, RESULT_NOT_VALID, p, answer.count == 0 ?
+		    "no solution" : "more than one solution");
+		return;
+	}
+	r->solution = answer.solution;
+	if (p->notation == &notation_candidates) {
+		candidates_of_puzzle(p, marks);
+		cand = marks;
+	}
+	if (cand != NULL && !solve_cand_allow(cand, &r->solution)) {
+		solve_set(r, RESULT_NOT_VALID, p,
+		    "the candidates rule out the solution");
+		return;
+	}
+	if (human_ctx_init(&ctx) < 0) {
+		solve_set(r, RESULT_INVALID, p, "out of memory");
+		return;
+	}
+	ctx.interrupt = opts->interrupt;
+	if (opts->mode == MODE_RATE) {
+		rate_position(&p->givens, cand, opts->max_rating, &ctx,
+		    &r->rating);
+		r->interrupted = r->rating.interrupted;
+		r->status = RESULT_RATED;
+	} else {
+		rc = path_solve(&p->givens, cand,
+		    opts->mode == MODE_HINT ? 1 : 0, &ctx, &r->path);
+		r->interrupted = r->path.interrupted;
+		r->status = RESULT_EXPLAINED;
+	}
+	human_ctx_free(&ctx);
+	if (rc < 0)
+		solve_set(r, RESULT_INVALID, p, "out of memory");
 }
 
 /*
@@ -294,6 +481,11 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 		break;
 	case MODE_CONVERT:
 		solve_convert(opts, p, r);
+		break;
+	case MODE_RATE:
+	case MODE_EXPLAIN:
+	case MODE_HINT:
+		solve_rate(opts, p, r);
 		break;
 	}
 	if (opts->timing)

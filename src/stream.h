@@ -8,6 +8,7 @@
 #ifndef SUDOKU_STREAM_H
 #define SUDOKU_STREAM_H
 
+#include "generate.h"
 #include "notation.h"
 #include "options.h"
 #include "result.h"
@@ -25,6 +26,7 @@ struct entry {
 	struct diag	 problem;	/* ENTRY_PROBLEM */
 	int		 problem_status;
 	struct result	 result;	/* ENTRY_PUZZLE, once solved */
+	struct gen_puzzle generated;	/* generate: what result shows */
 };
 
 struct stream {

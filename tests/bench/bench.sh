@@ -18,6 +18,8 @@
 #                  the process does not dominate
 #   BENCH_JOBS     also measure count --limit 2 with -j N (default: the
 #                  number of cores; 1 skips it)
+#   BENCH_SPLIT    parts of the long count at the end (default 64); 0
+#                  skips it (it takes a few minutes: the count three times)
 #   ENGINE_BENCH   the in-process program (make bench builds it)
 #   TDOKU_BENCH    tdoku's run_benchmark: its in-process count to 2
 #   TDOKU_SOLVE    tdoku's example program "solve": whole process
@@ -26,6 +28,11 @@
 #                  builds it): count to two on $BENCH_DATA/sizes/*.txt
 #   BENCH_GENERAL_SECONDS  the longest it spends on one board there
 #                  (default 20): some boards are out of its reach
+#   BENCH_GENERATE puzzles per generate run (default 20000; 0 skips
+#                  generation); qqwing makes BENCH_QQWING_GENERATE
+#                  (default 2000) of the same kind beside it
+#   BENCH_RATED    puzzles per --difficulty run (default 200; 0 skips
+#                  rated generation)
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -39,19 +46,75 @@ runs=${BENCH_RUNS:-3}
 seconds=${BENCH_SECONDS:-2}
 min_puzzles=${BENCH_MIN_PUZZLES:-20000}
 jobs=${BENCH_JOBS:-$(nproc 2> /dev/null || echo 1)}
+split_parts=${BENCH_SPLIT:-64}
 engine=${ENGINE_BENCH:-}
 tdoku_bench=${TDOKU_BENCH:-}
 tdoku_solve=${TDOKU_SOLVE:-}
 
+have_data=yes
 if [ ! -d "$data" ] || ! ls "$data"/*.txt > /dev/null 2>&1; then
-	echo "bench: no data sets in $data (set BENCH_DATA); nothing to measure"
-	exit 0
+	echo "bench: no data sets in $data (set BENCH_DATA); generation only"
+	have_data=no
 fi
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-bench.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 results=$scratch/results	# lines: SET RUN PUZZLES PER-SECOND
+: > "$results"
 
 now_ns() { date +%s%N; }
+
+# A count of about 10^9 solutions (1,034,731,228: a 17-given puzzle less
+# four givens) cut into $split_parts parts: each part timed alone, the
+# slowest against the mean; then all of them run by GNU parallel -j 2 and
+# merged, against one process counting the whole (-j 1).  Bars (issue 17):
+# slowest/mean at most 3, parallel -j 2 at most 0.6 of -j 1.
+split_bench() {
+	puzzle=.........................3............1.4......5....6..3......4.7..8...962...7...
+	echo "$puzzle" > "$scratch/long.txt"
+	echo "count in $split_parts parts: $puzzle"
+	start=$(now_ns)
+	whole=$("$SUDOKU" count --no-progress -j 1 "$scratch/long.txt")
+	whole_ns=$(( $(now_ns) - start ))
+	k=1
+	: > "$scratch/part-times"
+	: > "$scratch/parts.txt"
+	while [ "$k" -le "$split_parts" ]; do
+		start=$(now_ns)
+		"$SUDOKU" count --part "$k/$split_parts" "$scratch/long.txt" \
+		    >> "$scratch/parts.txt"
+		echo $(( $(now_ns) - start )) >> "$scratch/part-times"
+		k=$((k + 1))
+	done
+	merged=$("$SUDOKU" merge "$scratch/parts.txt")
+	if command -v parallel > /dev/null; then
+		start=$(now_ns)
+		parallel_total=$(seq "$split_parts" | parallel -j 2 "$SUDOKU" \
+		    count --part {}/"$split_parts" "$scratch/long.txt" |
+		    "$SUDOKU" merge)
+		parallel_ns=$(( $(now_ns) - start ))
+	else
+		parallel_total="(no GNU parallel)" parallel_ns=0
+	fi
+	awk -v whole="$whole" -v merged="$merged" -v par="$parallel_total" \
+	    -v whole_ns="$whole_ns" -v par_ns="$parallel_ns" '
+		{ t = $1 / 1e9; sum += t; if (t > max) max = t; n++ }
+		END {
+			mean = sum / n
+			same = merged == whole ? "equal" : "DIFFERENT"
+			printf "  count %s; parts merged %s (%s); by parallel " \
+			    "%s\n", whole, merged, same, par
+			printf "  one process (-j 1)      %8.2f s\n", whole_ns / 1e9
+			printf "  parts one by one        %8.2f s in all, " \
+			    "mean %.3f s, slowest %.3f s\n", sum, mean, max
+			printf "  slowest / mean          %8.2f   (bar: at most 3)\n",
+			    max / mean
+			if (par_ns > 0)
+				printf "  parallel -j 2           %8.2f s, %.2f of " \
+				    "-j 1   (bar: at most 0.6)\n", par_ns / 1e9,
+				    par_ns / whole_ns
+		}' "$scratch/part-times"
+}
+
 
 # best_ns FILE CMD...: the fastest of $runs runs of CMD < FILE, in ns.
 best_ns() {
@@ -90,6 +153,7 @@ timed() {
 printf '%-46s %-22s %7s %11s %10s\n' "data set" "run" "puzzles" \
     "puzzles/s" "us/puzzle"
 for file in "$data"/*.txt; do
+	[ "$have_data" = yes ] || break
 	set_name=${file##*/}
 	set_name=${set_name%.txt}
 	case $set_name in *"$sets"*) ;; *) continue ;; esac
@@ -163,3 +227,109 @@ if [ -n "$general" ] && [ -x "$general" ] && [ -d "$data/sizes" ]; then
 	echo
 	"$general" -t "${BENCH_GENERAL_SECONDS:-20}" "$data"/sizes/*.txt
 fi
+
+if [ "$split_parts" -gt 0 ]; then
+	echo
+	split_bench
+fi
+
+# Generation, whole processes, no data set needed: minimal puzzles, one
+# thread, beside qqwing --generate making the same kind (its puzzles are
+# minimal too: it tries each given once); then -j; then the givens of
+# minimal puzzles without symmetry beside those of minimal puzzles drawn
+# uniformly (RATING.md), where the method's bias shows.
+gen_n=${BENCH_GENERATE:-20000}
+qq_gen=${BENCH_QQWING_GENERATE:-2000}
+[ "$gen_n" -gt 0 ] || exit 0
+gen_rate() {	# N NS: puzzles per second
+	awk -v n="$1" -v ns="$2" 'BEGIN { printf "%.0f", n / (ns / 1e9) }'
+}
+gen_row() {	# WHAT N CMD...: a whole process, best of $runs
+	what=$1 n=$2
+	shift 2
+	row generate "$what" "$n" "$(gen_rate "$n" "$(best_ns /dev/null "$@")")"
+}
+echo
+printf '%-46s %-22s %7s %11s %10s\n' "generation" "run" "puzzles" \
+    "puzzles/s" "us/puzzle"
+gen_row rot180 "$gen_n" "$SUDOKU" generate -n "$gen_n" --seed 1
+gen_row none "$gen_n" "$SUDOKU" generate -n "$gen_n" --seed 1 \
+    --symmetry=none
+if [ "$jobs" -gt 1 ]; then
+	gen_row "rot180-j$jobs" "$gen_n" "$SUDOKU" generate -n "$gen_n" \
+	    --seed 1 -j "$jobs"
+fi
+if command -v qqwing > /dev/null; then
+	runs=1 gen_row qqwing-rotate180 "$qq_gen" qqwing --generate "$qq_gen" \
+	    --symmetry rotate180 --one-line
+	runs=1 gen_row qqwing-none "$qq_gen" qqwing --generate "$qq_gen" \
+	    --symmetry none --one-line
+fi
+echo
+awk -v jobs="$jobs" '
+	$1 == "generate" { rate[$2] = $4 }
+	function ratio(a, b) { return b > 0 && a > 0 ? sprintf("%.1f", a / b) : "-" }
+	END {
+		printf "%-46s %13s %13s %13s\n", "generation ratios",
+		    "rot180/qqwing", "none/qqwing", "-j" jobs "/-j1"
+		printf "%-46s %13s %13s %13s\n", "",
+		    ratio(rate["rot180"], rate["qqwing-rotate180"]),
+		    ratio(rate["none"], rate["qqwing-none"]),
+		    ratio(rate["rot180-j" jobs], rate["rot180"])
+	}' "$results"
+
+echo
+echo "givens of $gen_n minimal puzzles (percent)"
+"$SUDOKU" generate -n "$gen_n" --seed 2 --symmetry=none > "$scratch/none.txt"
+"$SUDOKU" generate -n "$gen_n" --seed 2 > "$scratch/rot180.txt"
+awk '
+	{ n = 0; for (i = 1; i <= 81; i++) n += substr($1, i, 1) != "."
+	  count[FILENAME ~ /none/ ? "none" : "rot180", n]++
+	  total[FILENAME ~ /none/ ? "none" : "rot180"]++
+	  sum[FILENAME ~ /none/ ? "none" : "rot180"] += n
+	  if (n < lo || lo == "") lo = n
+	  if (n > hi) hi = n }
+	END {
+		# minimal puzzles drawn uniformly, as RATING.md gives them
+		known[22] = "0.003"; known[25] = "13.4"; known[26] = "31.9"
+		known[27] = "32.7"; known[28] = "15.5"
+		if (lo > 22) lo = 22
+		if (hi < 28) hi = 28
+		printf "%-8s %12s %12s %16s\n", "givens", "none", "rot180",
+		    "uniform minimal"
+		for (g = lo; g <= hi; g++)
+			printf "%-8d %12.2f %12.2f %16s\n", g,
+			    100 * count["none", g] / total["none"],
+			    100 * count["rot180", g] / total["rot180"],
+			    g in known ? known[g] : "."
+		printf "%-8s %12.2f %12.2f %16s\n", "mean",
+		    sum["none"] / total["none"], sum["rot180"] / total["rot180"],
+		    "~26.5"
+	}' "$scratch/none.txt" "$scratch/rot180.txt"
+
+# Rated generation: each --difficulty band, one thread, best of $runs;
+# the share of draws kept is what --stats reports.  Then how the draws of
+# each symmetry rate, band by band (--rating=0-20 rates every draw).
+rated_n=${BENCH_RATED:-200}
+[ "$rated_n" -gt 0 ] || exit 0
+echo
+printf '%-46s %-22s %7s %11s %10s\n' "rated generation" "run" "puzzles" \
+    "puzzles/s" "% kept"
+for band in easy medium hard fiendish diabolical; do
+	ns=$(best_ns /dev/null "$SUDOKU" generate -n "$rated_n" --seed 1 \
+	    --difficulty=$band)
+	"$SUDOKU" generate -n "$rated_n" --seed 1 --difficulty=$band --stats \
+	    2> "$scratch/stats" > /dev/null
+	kept=$(sed -n 's/.*draws (\([0-9.]*\)% kept).*/\1/p' "$scratch/stats")
+	echo "generate difficulty=$band $rated_n $(gen_rate "$rated_n" "$ns")" \
+	    >> "$results"
+	printf '%-46s %-22s %7d %11s %10s\n' generate "difficulty=$band" \
+	    "$rated_n" "$(gen_rate "$rated_n" "$ns")" "$kept"
+done
+echo
+for sym in rot180 none; do
+	"$SUDOKU" generate -n "$rated_n" --seed 1 --symmetry=$sym \
+	    --rating=0-20 --stats 2> "$scratch/stats" > /dev/null
+	printf '%-8s %s\n' "$sym" "$(sed -n 's/^sudoku: \(.*draws rated:.*\)/\1/p' \
+	    "$scratch/stats")"
+done

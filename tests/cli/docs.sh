@@ -14,7 +14,7 @@ man=$top_srcdir/man/sudoku.1
 bash_file=$top_srcdir/completions/sudoku.bash
 zsh_file=$top_srcdir/completions/_sudoku
 fish_file=$top_srcdir/completions/sudoku.fish
-commands="solve count verify convert"
+commands="solve count verify convert rate explain hint generate merge"
 
 # check NAME CONDITION-STATUS DETAIL
 check() {
@@ -40,8 +40,11 @@ source "$bash_file"
 # the man page's text with roff's escaped hyphens made plain
 sed 's/\\-/-/g; s/\\&//g' "$man" > "$scratch/man.txt"
 # ... and its OPTIONS section alone, where every option must be described
+# (generate's own, in GENERATING)
 sed -n '/^\.SH OPTIONS/,/^\.SH [^O]/p' "$scratch/man.txt" \
     > "$scratch/man-options.txt"
+sed -n '/^\.SH GENERATING/,/^\.SH [^G]/p' "$scratch/man.txt" \
+    > "$scratch/man-generating.txt"
 
 for cmd in $commands; do
 	help_options "$cmd" > "$scratch/help.$cmd"
@@ -54,7 +57,10 @@ for cmd in $commands; do
 	    "$(cat "$scratch/diff")"
 	while read -r opt; do
 		name=${opt%=}
-		grep -q -- "$name" "$scratch/man-options.txt"
+		man_section=$scratch/man-options.txt
+		[ "$cmd" = generate ] && ! grep -q -- "$name" "$man_section" &&
+		    man_section=$scratch/man-generating.txt
+		grep -q -- "$name" "$man_section"
 		check "man page documents $name" $? "not in OPTIONS of $man"
 		grep -q -- "'$name" "$zsh_file" || grep -q -- "{-.+,$name" \
 		    "$zsh_file" || grep -q -- ",$name" "$zsh_file"
@@ -69,29 +75,48 @@ done
 # it must do its work, not end in a usage error.
 echo 468931527751624839392578461134756298289413675675289314846192753513867942927345186 \
     > "$scratch/solved.txt"
-option_value() {	# OPTION: a value that works on solved.txt
+# a pattern generate fills at once: a 30-given rot180 puzzle's cells
+echo 2.81.6..3....2.61....3..2..9.7...15.3.......6.15...3.4..9..2....72.3....4..8.97.1 \
+    > "$scratch/pattern.txt"
+option_value() {	# OPTION COMMAND: a value that works on solved.txt
 	case $1 in
 	--color) echo never ;;
 	--from) echo line ;;
 	--jobs|--limit) echo 2 ;;
+	--count|--skip) echo 2 ;;
+	--givens) echo 20-40 ;;
+	--difficulty) echo easy ;;	# the fastest band
+	--rating) echo 1.0-1.5 ;;
+	--max-draws) echo 1000 ;;
+	--max-rating) echo 9.5 ;;
+	--pattern) echo "$scratch/pattern.txt" ;;
+	--seed) echo 7 ;;
+	--symmetry) echo none ;;
 	--mode) echo first ;;
 	--output) echo "$scratch/out.txt" ;;
+	--part) echo 1/2 ;;
 	--solution) echo "$scratch/solved.txt" ;;
-	--to) echo line ;;
+	--to) case $2 in rate|explain|hint) echo yaml ;; *) echo line ;; esac ;;
 	*) echo "no value for $1" >&2; echo x ;;
 	esac
 }
+# merge reads parts of a count, not puzzles
+"$SUDOKU" count --part 1/1 "$scratch/solved.txt" > "$scratch/part.txt"
 for cmd in $commands; do
-	base=
+	base= input=$scratch/solved.txt
 	[ "$cmd" = convert ] && base=--to=line
+	[ "$cmd" = generate ] && input=	# it reads no puzzles
+	[ "$cmd" = merge ] && input=$scratch/part.txt
 	while read -r opt; do
 		name=${opt%=}
 		set -- $base
-		[ "$name" = "$opt" ] || set -- "$@" "$name=$(option_value "$name")"
+		[ "$name" = "$opt" ] ||
+		    set -- "$@" "$name=$(option_value "$name" "$cmd")"
+		[ "$name" = --no-minimal ] && set -- "$@" --givens=30-40
 		needs=$("$SUDOKU" "$cmd" --help |
 		    sed -n "s/^  \(-., \)\{0,1\} *$name[= ].*with \(--[a-z-]*=[a-z-]*\):.*/\2/p")
 		[ -z "$needs" ] || set -- "$@" "$needs"
-		"$SUDOKU" "$cmd" "$@" "$scratch/solved.txt" \
+		"$SUDOKU" "$cmd" "$@" $input \
 		    > "$scratch/accept.out" 2> "$scratch/accept.err"
 		check "$cmd accepts $name${needs:+ with $needs} as --help says" $? \
 		    "$(cat "$scratch/accept.err")"
@@ -121,6 +146,19 @@ for pair in NOTATION:--from FORMAT:--to MODE:--mode WHEN:--color; do
 	done
 done
 
+# generate's own values: the symmetries
+for value in $("$SUDOKU" generate --help | sed -n 's/^ *SYM: //p' | tr '|' ' ')
+do
+	_sudoku_values --symmetry | grep -qw -- "$value"
+	check "bash completes --symmetry $value" $? "missing"
+	grep -q -- "$value" "$fish_file"
+	check "fish completes --symmetry $value" $? "missing"
+	grep -q -- "$value" "$zsh_file"
+	check "zsh completes --symmetry $value" $? "missing"
+	grep -q -- "$value" "$scratch/man.txt"
+	check "man page names --symmetry $value" $? "missing"
+done
+
 for cmd in $commands help; do
 	grep -q "^\.B $cmd\$" "$man"
 	check "man page has a section for $cmd" $? "no '.B $cmd' in COMMANDS"
@@ -142,6 +180,9 @@ expect_completion() {	# WANT WORD...
 	check "bash: sudoku ${*:2} -> $want" $? "got '$got'"
 }
 expect_completion "convert count " sudoku co
+expect_completion "merge " sudoku m
+expect_completion "--help --quiet " sudoku merge --
+expect_completion "--part= " sudoku count --pa
 expect_completion "--from= " sudoku solve --fr
 expect_completion "boj " sudoku count --from b
 expect_completion "plain pretty " sudoku solve --to=p
@@ -150,6 +191,12 @@ expect_completion "--lex --limit= " sudoku solve --l
 expect_completion "--limit= " sudoku count --l
 expect_completion "verify " sudoku help v
 expect_completion "always auto " sudoku verify --color a
+expect_completion "plain pretty yaml " sudoku rate --to ""	# no notations
+expect_completion "generate " sudoku gen
+expect_completion "random rot180 rot90 " sudoku generate --symmetry r
+expect_completion "--seed= --skip= --solution --stats --symmetry= " \
+    sudoku generate --s
+expect_completion " " sudoku generate --solution x	# no file
 
 if command -v zsh > /dev/null; then
 	zsh -n "$zsh_file"

@@ -7,7 +7,7 @@ set -eu
 srcdir=$1 outdir=$2 cc=$3 yaml_cflags=$4 yaml_libs=$5
 flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined
     -fno-sanitize-recover=undefined -I$srcdir/src $yaml_cflags"
-sources=$(ls "$srcdir"/src/*.c | grep -v '/main\.c$')
+sources=$(ls "$srcdir"/src/*.c "$srcdir"/src/*/*.c | grep -v '/main\.c$')
 mkdir -p "$outdir"
 for notation in line grid boj sudominoku; do
 	echo "  FUZZ     $outdir/fuzz-$notation"

@@ -86,6 +86,47 @@ START_TEST(invalid_givens_have_no_solution)
 }
 END_TEST
 
+/*
+ * A forbidden digit is a constraint: a unique puzzle has no solution
+ * with its digit forbidden on any blank cell; an open board finds one
+ * that avoids it; a given forbidden its own digit leaves nothing.
+ */
+START_TEST(forbidden_digits)
+{
+	struct grid		p, solved, forbid, empty;
+	struct engine_query	q = { .limit = 2, .forbid = &forbid };
+	struct engine_answer	a;
+	int			cell;
+
+	grid_from_line(&p, sample_2580);
+	grid_from_line(&solved, sample_2580_solved);
+	grid_clear(&forbid);
+	q.givens = &p;
+	for (cell = 0; cell < GRID_CELLS; cell++) {
+		if (p.cell[cell] != 0)
+			continue;
+		forbid.cell[cell] = solved.cell[cell];
+		engine_bitboard_solve(&q, &a);
+		ck_assert(a.count == 0);
+		forbid.cell[cell] = 0;
+	}
+	forbid.cell[1] = p.cell[1];
+	engine_bitboard_solve(&q, &a);
+	ck_assert(a.count == 0);
+	grid_clear(&empty);
+	grid_clear(&forbid);
+	forbid.cell[0] = 1;
+	forbid.cell[40] = 5;
+	q.givens = &empty;
+	q.limit = 1;
+	engine_bitboard_solve(&q, &a);
+	ck_assert(a.count == 1);
+	ck_assert_int_ne(a.solution.cell[0], 1);
+	ck_assert_int_ne(a.solution.cell[40], 5);
+	assert_solves(&empty, &a.solution);
+}
+END_TEST
+
 START_TEST(limit_stops_the_count)
 {
 	struct grid		empty;
@@ -249,6 +290,7 @@ make_engine_suite(void)
 	tcase_add_test(tc, solves_a_known_puzzle);
 	tcase_add_test(tc, hard_puzzles_unique);
 	tcase_add_test(tc, invalid_givens_have_no_solution);
+	tcase_add_test(tc, forbidden_digits);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("counting");
 	tcase_add_test(tc, limit_stops_the_count);

@@ -83,6 +83,12 @@ START_TEST(malformed_boards_stay_boards)
 	ck_assert_ptr_eq(detect("103000509\n00210940-0\n", &d), &notation_boj);
 	/* grid rows of runs of digits are still grid */
 	ck_assert_ptr_eq(detect("534 678 912\n", &d), &notation_grid);
+	/* nine cells or more, one of two candidates or more: candidates */
+	ck_assert_ptr_eq(detect("9 3478 1 347 2347 237 6 23478 5\n", &d),
+	    &notation_candidates);
+	ck_assert_ptr_eq(detect("9 3478 1 | 347 2347 237 | 6 23478 5\n", &d),
+	    &notation_candidates);
+	ck_assert_ptr_eq(detect("5 3 4 6 7 8 9 1 2\n", &d), &notation_boj);
 	ck_assert_ptr_eq(detect("5 3 . | . -7 . | . . .\n", &d),
 	    &notation_grid);
 	/* nothing reads it: the sign is what is wrong */
@@ -395,6 +401,7 @@ START_TEST(names_find_notations)
 	ck_assert_ptr_eq(notation_find("grid"), &notation_grid);
 	ck_assert_ptr_eq(notation_find("boj"), &notation_boj);
 	ck_assert_ptr_eq(notation_find("sudominoku"), &notation_sudominoku);
+	ck_assert_ptr_eq(notation_find("candidates"), &notation_candidates);
 	ck_assert_ptr_null(notation_find("auto"));
 	ck_assert_ptr_null(notation_find("lin"));
 	for (n = notation_table; *n != NULL; n++) {
@@ -403,7 +410,7 @@ START_TEST(names_find_notations)
 		ck_assert_ptr_nonnull((*n)->write);
 		count++;
 	}
-	ck_assert_int_eq(count, 4);
+	ck_assert_int_eq(count, 5);
 }
 END_TEST
 

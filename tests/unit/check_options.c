@@ -8,6 +8,7 @@
 #include "options.h"
 #include "result.h"
 #include "suites.h"
+#include "symmetry.h"
 
 static enum options_status
 parse(unsigned command, struct run_options *opts, int *first,
@@ -190,22 +191,133 @@ START_TEST(to_names_a_notation)
 }
 END_TEST
 
+/* generate's options, and the two meanings of --solution. */
+START_TEST(generate_options)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first;
+	char			a[] = "generate", b[] = "--givens=22-25",
+				c[] = "--seed=18446744073709551615",
+				e[] = "--symmetry=mirror", f[] = "--solution",
+				g[] = "-n", h[] = "7", i[] = "--givens=26",
+				j[] = "--givens=25-22", k[] = "--givens=20-82",
+				l[] = "--seed=18446744073709551616",
+				m[] = "--symmetry=spiral", n[] = "in.txt",
+				o[] = "--max-draws=0", p[] = "--givens=-3";
+
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, b, c, e,
+	    f, g, h, NULL), OPTIONS_OK);
+	ck_assert_int_eq(opts.givens_min, 22);
+	ck_assert_int_eq(opts.givens_max, 25);
+	ck_assert(opts.seed == UINT64_MAX && opts.has_seed);
+	ck_assert_int_eq(opts.symmetry, SYMMETRY_MIRROR);
+	ck_assert(opts.with_solution);
+	ck_assert(opts.count == 7);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, i, NULL),
+	    OPTIONS_OK);
+	ck_assert_int_eq(opts.givens_min, 26);
+	ck_assert_int_eq(opts.givens_max, 26);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, j, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message, "--givens wants MIN-MAX or N, whole "
+	    "numbers with MIN <= MAX <= 81, not '25-22'");
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, k, NULL),
+	    OPTIONS_BAD);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, p, NULL),
+	    OPTIONS_BAD);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, l, NULL),
+	    OPTIONS_BAD);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, m, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message, "'spiral' is not a valid symmetry value "
+	    "(one of: none|rot180|rot90|mirror|diagonal|antidiagonal|"
+	    "dihedral|random)");
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, o, NULL),
+	    OPTIONS_BAD);
+	/* verify's --solution takes a file; generate's takes none */
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, f, n,
+	    NULL), OPTIONS_OK);
+	ck_assert(opts.with_solution && opts.solution_file == NULL);
+	ck_assert_int_eq(first, 2);
+	ck_assert_int_eq(parse(CMD_VERIFY, &opts, &first, &d, a, f, n, NULL),
+	    OPTIONS_OK);
+	ck_assert(!opts.with_solution);
+	ck_assert_str_eq(opts.solution_file, "in.txt");
+}
+END_TEST
+
+/* --rating and --difficulty: ratings in tenths, bands without gaps. */
+START_TEST(generate_ratings)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first;
+	char			a[] = "generate", b[] = "--rating=7.1-20",
+				c[] = "--rating=4.5", e[] = "--rating=5-2",
+				f[] = "--rating=1.25", g[] = "--rating=20.1",
+				h[] = "--rating=-3", i[] = "--difficulty=hard",
+				j[] = "--difficulty=diabolical",
+				k[] = "--difficulty=hardest";
+
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, b, NULL),
+	    OPTIONS_OK);
+	ck_assert(opts.rating_min == 71 && opts.rating_max == 200);
+	ck_assert(opts.has_rating);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, c, NULL),
+	    OPTIONS_OK);
+	ck_assert(opts.rating_min == 45 && opts.rating_max == 45);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, e, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message, "--rating wants MIN-MAX or R, ratings "
+	    "from 0.0 to 20.0 in tenths with MIN <= MAX, not '5-2'");
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, f, NULL),
+	    OPTIONS_BAD);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, g, NULL),
+	    OPTIONS_BAD);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, h, NULL),
+	    OPTIONS_BAD);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, i, NULL),
+	    OPTIONS_OK);
+	ck_assert(opts.rating_min == 26 && opts.rating_max == 49);
+	ck_assert_int_eq(opts.difficulty, 2);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, j, NULL),
+	    OPTIONS_OK);
+	ck_assert(opts.rating_min == 71 && opts.rating_max == RATE_STUCK);
+	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, k, NULL),
+	    OPTIONS_BAD);
+	/* the bands cover 0.0 to 20.0, in order, each rating in one */
+	ck_assert_int_eq(rate_bands[0].min, 0);
+	ck_assert_int_eq(rate_bands[RATE_BANDS - 1].max, RATE_STUCK);
+	for (int n = 1; n < RATE_BANDS; n++)
+		ck_assert_int_eq(rate_bands[n].min, rate_bands[n - 1].max + 1);
+	for (int t = 0; t <= RATE_STUCK; t++) {
+		int	band = rate_band_of(t);
+
+		ck_assert(rate_bands[band].min <= t &&
+		    t <= rate_bands[band].max);
+	}
+	ck_assert_int_eq(rate_band_find("fiendish"), 3);
+	ck_assert_int_eq(rate_band_find("Easy"), -1);
+}
+END_TEST
+
 /*
- * The commands that take an option: an option may have one entry per
- * command (solve's --limit has help of its own), never two for the same.
+ * The commands that take an option of that name: a name may have one
+ * entry per meaning (generate's --solution is a flag, verify's takes a
+ * file), but a command takes each name once.
  */
 static unsigned
-takers(const struct option_spec *option)
+commands_of(const char *name)
 {
 	const struct option_spec	*o;
 	unsigned			 commands = 0;
 
-	for (o = option_table; o->long_name != NULL; o++) {
-		if (strcmp(o->long_name, option->long_name) != 0)
-			continue;
-		ck_assert_uint_eq(commands & o->commands, 0);
-		commands |= o->commands;
-	}
+	for (o = option_table; o->long_name != NULL; o++)
+		if (strcmp(o->long_name, name) == 0) {
+			ck_assert_uint_eq(commands & o->commands, 0);
+			commands |= o->commands;
+		}
 	return commands;
 }
 
@@ -213,7 +325,7 @@ takers(const struct option_spec *option)
 START_TEST(help_lists_every_option)
 {
 	static const unsigned	 commands[] = {
-		CMD_SOLVE, CMD_COUNT, CMD_VERIFY, CMD_CONVERT
+		CMD_SOLVE, CMD_COUNT, CMD_VERIFY, CMD_CONVERT, CMD_GENERATE
 	};
 	const struct option_spec *o;
 	char			 *text, want[64];
@@ -228,7 +340,7 @@ START_TEST(help_lists_every_option)
 		for (o = option_table; o->long_name != NULL; o++) {
 			ck_assert_ptr_nonnull(o->help);
 			snprintf(want, sizeof want, "--%s", o->long_name);
-			if (takers(o) & commands[i])
+			if (commands_of(o->long_name) & commands[i])
 				ck_assert_ptr_nonnull(strstr(text, want));
 			else
 				ck_assert_ptr_null(strstr(text, want));
@@ -251,6 +363,8 @@ make_options_suite(void)
 	tcase_add_test(tc, gnu_messages);
 	tcase_add_test(tc, gnu_syntax);
 	tcase_add_test(tc, to_names_a_notation);
+	tcase_add_test(tc, generate_options);
+	tcase_add_test(tc, generate_ratings);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("help");
 	tcase_add_test(tc, help_lists_every_option);

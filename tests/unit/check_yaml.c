@@ -8,6 +8,7 @@
 #include <yaml.h>
 
 #include "fixture.h"
+#include "generate.h"
 #include "result.h"
 #include "suites.h"
 
@@ -232,6 +233,49 @@ START_TEST(file_names_are_bytes)
 }
 END_TEST
 
+/* generate: where the puzzle comes from, and nothing timed. */
+START_TEST(generated_document)
+{
+	struct puzzle		p;
+	struct result		r;
+	struct gen_puzzle	g;
+	yaml_document_t		doc;
+
+	make_result(&p, &r, RESULT_GENERATED);
+	memset(&g, 0, sizeof g);
+	g.seed = UINT64_MAX;
+	g.index = 5;
+	g.symmetry = SYMMETRY_DIAGONAL;
+	g.draws = 3;
+	r.generated = &g;
+	write_and_load(&r, &doc);
+	ck_assert_str_eq(scalar(&doc, "seed"), "18446744073709551615");
+	ck_assert_str_eq(scalar(&doc, "index"), "5");
+	ck_assert_str_eq(scalar(&doc, "notation"), "line");
+	ck_assert_str_eq(scalar(&doc, "symmetry"), "diagonal");
+	ck_assert_str_eq(scalar(&doc, "minimal"), "true");
+	ck_assert_str_eq(scalar(&doc, "given_cells"), "54");
+	ck_assert_str_eq(scalar(&doc, "status"), "generated");
+	ck_assert_str_eq(scalar(&doc, "solution.line"), solved_line);
+	ck_assert_str_eq(scalar(&doc, "draws"), "3");
+	ck_assert_ptr_null(at(&doc, "source"));
+	ck_assert_ptr_null(at(&doc, "stats"));
+	ck_assert_ptr_null(at(&doc, "placed"));
+	yaml_document_delete(&doc);
+	p.notation = &notation_sudominoku;
+	p.dominoes.count = 1;
+	p.dominoes.placed[0].cell[0] = 1;
+	p.dominoes.placed[0].cell[1] = 10;
+	p.dominoes.placed[0].digit[0] = 3;
+	p.dominoes.placed[0].digit[1] = 8;
+	write_and_load(&r, &doc);
+	ck_assert_str_eq(scalar(&doc, "placed.#0.cells.#1"), "B2");
+	ck_assert_str_eq(scalar(&doc, "placed.#0.digits.#1"), "8");
+	ck_assert_ptr_null(at(&doc, "symmetry"));
+	yaml_document_delete(&doc);
+}
+END_TEST
+
 Suite *
 make_yaml_suite(void)
 {
@@ -244,6 +288,7 @@ make_yaml_suite(void)
 	tcase_add_test(tc, conflict_and_message);
 	tcase_add_test(tc, dominoes_of_a_tiling);
 	tcase_add_test(tc, file_names_are_bytes);
+	tcase_add_test(tc, generated_document);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,0 +1,213 @@
+/*
+ * minimal.c: whether givens can go, against counting to two.  The singles
+ * that settle most cells without a search are where a mistake would hide,
+ * so every answer on random removals is checked against the engine's
+ * count, and a few against the reference solver.
+ */
+#include <string.h>
+
+#include "engine.h"
+#include "generate.h"
+#include "minimal.h"
+#include "reference.h"
+#include "suites.h"
+
+/* Gordon Royle's first 17-clue puzzle: 17 clues, so minimal. */
+static const char royle17[] =
+    "000000010400000000020000000000050407008000300001090000300400200050100"
+    "000000806000";
+/* Baekjoon 2580's sample: nearly full, far from minimal. */
+static const char sample_2580[] =
+    "035469278782105609060278135321046897804913506596820413"
+    "917652080603701952258394760";
+
+static count_t
+count_to_two(const struct grid *g)
+{
+	struct engine_query	q = { .givens = g, .limit = 2 };
+	struct engine_answer	a;
+
+	engine_bitboard_solve(&q, &a);
+	return a.count;
+}
+
+static void
+solve(const struct grid *g, struct grid *s)
+{
+	struct engine_query	q = { .givens = g, .limit = 1 };
+	struct engine_answer	a;
+
+	engine_bitboard_solve(&q, &a);
+	ck_assert(a.count == 1);
+	*s = a.solution;
+}
+
+START_TEST(seventeen_clues_are_minimal)
+{
+	struct grid	g, s;
+	struct orbits	o;
+	int		k;
+
+	grid_from_line(&g, royle17);
+	solve(&g, &s);
+	symmetry_orbits(SYMMETRY_NONE, &o);
+	ck_assert_int_eq(minimal_find(&g, &s, &o, NULL, &k), MINIMAL_KEEP);
+}
+END_TEST
+
+START_TEST(a_full_puzzle_is_not)
+{
+	struct grid	g, s, without;
+	struct orbits	o;
+	int		k, i;
+
+	grid_from_line(&g, sample_2580);
+	solve(&g, &s);
+	symmetry_orbits(SYMMETRY_ROT180, &o);
+	ck_assert_int_eq(minimal_find(&g, &s, &o, NULL, &k),
+	    MINIMAL_REMOVABLE);
+	without = g;
+	for (i = o.start[k]; i < o.start[k + 1]; i++) {
+		ck_assert_int_ne(g.cell[o.cell[i]], 0);
+		without.cell[o.cell[i]] = 0;
+	}
+	ck_assert(count_to_two(&without) == 1);
+	ck_assert_int_eq(minimal_find(&s, &s, &o, NULL, &k),
+	    MINIMAL_REMOVABLE);
+	ck_assert_int_eq(k, 0);
+}
+END_TEST
+
+/*
+ * Random unique puzzles (generated), random orbits taken away: removable
+ * exactly when the count to two says unique.
+ */
+START_TEST(agrees_with_counting)
+{
+	struct gen_spec		spec;
+	struct gen_puzzle	p;
+	struct splitmix		r;
+	struct houses		h;
+	struct grid		without;
+	const struct orbits	*o;
+	enum minimal_answer	ans;
+	int			i, t, k, n, removable = 0, kept = 0, sym;
+	const uint8_t		*cells;
+
+	memset(&spec, 0, sizeof spec);
+	spec.givens_max = GRID_CELLS;
+	spec.minimal = false;
+	spec.max_draws = 1;
+	splitmix_init(&r, 5, 5);
+	for (t = 0; t < 300; t++) {
+		sym = t % SYMMETRY_CONCRETE;
+		spec.symmetry = (enum symmetry)sym;
+		/* stop anywhere between full and minimal */
+		spec.givens_min = spec.givens_max = 20 + t % 50;
+		generate_spec_init(&spec);
+		if (generate_puzzle(&spec, 9, (uint64_t)t, &p) != GEN_OK)
+			continue;
+		o = &spec.orbits[sym];
+		for (i = 0; i < 10; i++) {
+			k = (int)splitmix_below(&r, (uint32_t)o->count);
+			cells = &o->cell[o->start[k]];
+			n = o->start[k + 1] - o->start[k];
+			if (p.givens.cell[cells[0]] == 0)
+				continue;
+			without = p.givens;
+			for (k = 0; k < n; k++)
+				without.cell[cells[k]] = 0;
+			houses_of(&without, &h);
+			ans = minimal_without(&without, &h, &p.solution, cells,
+			    n, NULL);
+			ck_assert_int_eq(ans == MINIMAL_REMOVABLE,
+			    count_to_two(&without) == 1);
+			removable += ans == MINIMAL_REMOVABLE;
+			kept += ans == MINIMAL_KEEP;
+		}
+	}
+	/* both answers were met often */
+	ck_assert_int_gt(removable, 150);
+	ck_assert_int_gt(kept, 150);
+}
+END_TEST
+
+/* A few against the slow reference solver, which shares no code. */
+START_TEST(agrees_with_the_reference)
+{
+	struct gen_spec		spec;
+	struct gen_puzzle	p;
+	struct houses		h;
+	struct grid		without;
+	enum minimal_answer	ans;
+	uint8_t			cell;
+	int			t;
+
+	memset(&spec, 0, sizeof spec);
+	spec.symmetry = SYMMETRY_NONE;
+	spec.givens_min = spec.givens_max = 30;
+	spec.max_draws = 1;
+	generate_spec_init(&spec);
+	for (t = 0; t < 12; t++) {
+		ck_assert_int_eq(generate_puzzle(&spec, 3, (uint64_t)t, &p),
+		    GEN_OK);
+		for (cell = 0; p.givens.cell[cell] == 0; cell++)
+			continue;
+		without = p.givens;
+		without.cell[cell] = 0;
+		houses_of(&without, &h);
+		ans = minimal_without(&without, &h, &p.solution, &cell, 1,
+		    NULL);
+		ck_assert_int_eq(ans == MINIMAL_REMOVABLE,
+		    reference_count(&without, 2, NULL) == 1);
+	}
+}
+END_TEST
+
+/* With all 36 dominoes placed, any one can go: its cells take it back. */
+START_TEST(sudominoku_domino_can_go)
+{
+	struct gen_spec		spec;
+	struct gen_puzzle	p;
+	struct domino_set	all;
+	int			cell, other, which = -1;
+
+	memset(&spec, 0, sizeof spec);
+	spec.sudominoku = true;
+	spec.givens_min = spec.givens_max = 10;
+	spec.max_draws = 100;
+	generate_spec_init(&spec);
+	ck_assert_int_eq(generate_puzzle(&spec, 1, 0, &p), GEN_OK);
+	all.count = 0;
+	for (cell = 0; cell < GRID_CELLS; cell++) {
+		other = p.tiling.partner[cell];
+		if (other <= cell)
+			continue;
+		all.placed[all.count].cell[0] = (uint8_t)cell;
+		all.placed[all.count].cell[1] = (uint8_t)other;
+		all.placed[all.count].digit[0] = p.solution.cell[cell];
+		all.placed[all.count].digit[1] = p.solution.cell[other];
+		all.count++;
+	}
+	ck_assert_int_eq(all.count, DOMINOES);
+	ck_assert_int_eq(minimal_find_domino(&p.solution, &all, NULL,
+	    &which), MINIMAL_REMOVABLE);
+	ck_assert_int_eq(which, 0);
+}
+END_TEST
+
+Suite *
+make_minimal_suite(void)
+{
+	Suite	*s = suite_create("minimal");
+	TCase	*tc = tcase_create("removal");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, seventeen_clues_are_minimal);
+	tcase_add_test(tc, a_full_puzzle_is_not);
+	tcase_add_test(tc, agrees_with_counting);
+	tcase_add_test(tc, agrees_with_the_reference);
+	tcase_add_test(tc, sudominoku_domino_can_go);
+	suite_add_tcase(s, tc);
+	return s;
+}

@@ -1,0 +1,178 @@
+/*
+ * split.c: the parts of a count (count --part K/N) add up to the count
+ * for every N, whatever the threads; version 1 of the split is pinned by
+ * known part counts, so that a change to the rule that moves solutions
+ * between parts cannot go in without a new SPLIT_VERSION.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+#include "reference.h"
+#include "suites.h"
+
+struct known {
+	const char	*line;
+	count_t		 count;
+};
+
+/* 0 to about 10^6 solutions: a 17-given puzzle and relatives of it. */
+static const struct known known[] = {
+	{ "1................1.....2.3......3.2...1.4......5....6..3......4.7..8"
+	  "...962...7...", 0 },
+	{ ".................1.....2.3......3.2...1.4......5....6..3......4.7..8"
+	  "...962...7...", 1 },
+	{ ".................7.....2.3......3.2...1.4......5....6..3......4.7..8"
+	  "...962...7...", 45 },
+	{ ".................1.....2........3.2...1.4......5....6..3......4.7..8"
+	  "...962...7...", 14782 },
+	{ ".........................3......3.2...1.4......5....6..3......4.7..8"
+	  "...962...7...", 910776 },
+};
+
+/* About 1.8 * 10^7: long enough to need the parts. */
+static const struct known big = {
+	"................................3.2...1.4......5....6..3......4.7..8"
+	"...962...7...", 18084492
+};
+
+/* The sum of the counts of parts 1..n, each found from one plan. */
+static count_t
+sum_of_parts(const struct grid *g, int n)
+{
+	struct engine_query	q = { .givens = g, .limit = COUNT_MAX };
+	struct engine_answer	a;
+	struct split_grids	first, part;
+	count_t			sum = 0;
+	int			k;
+
+	ck_assert_int_eq(split_plan(&q, &first), 0);
+	for (k = 1; k <= n; k++) {
+		ck_assert_int_eq(split_plan_part(&q, &first, k, n, &part), 0);
+		split_count_grids(engine_bitboard_solve, &q, &part, &a);
+		ck_assert(!a.interrupted);
+		sum += a.count;
+		split_grids_free(&part);
+	}
+	split_grids_free(&first);
+	return sum;
+}
+
+static count_t
+count_part(const struct grid *g, int k, int n, int threads)
+{
+	struct engine_query	q = { .givens = g, .limit = COUNT_MAX };
+	struct engine_answer	a;
+
+	ck_assert_int_eq(split_count_part(engine_bitboard_solve, &q, k, n,
+	    threads, &a), 0);
+	ck_assert(!a.interrupted);
+	return a.count;
+}
+
+START_TEST(parts_add_up)
+{
+	static const int	ns[] = { 1, 2, 7, 64, 513, 1000, 4096 };
+	struct grid		g;
+	size_t			i, j;
+
+	for (i = 0; i < sizeof known / sizeof known[0]; i++) {
+		grid_from_line(&g, known[i].line);
+		for (j = 0; j < sizeof ns / sizeof ns[0]; j++)
+			ck_assert_msg(sum_of_parts(&g, ns[j]) == known[i].count,
+			    "puzzle %zu cut into %d: the parts do not add up",
+			    i, ns[j]);
+	}
+}
+END_TEST
+
+/*
+ * A few seconds, minutes under valgrind (CI's SUDOKU_VALGRIND=1 run,
+ * which the smaller counts above cover well enough).
+ */
+START_TEST(parts_of_a_long_count_add_up)
+{
+	struct grid	g;
+	const char	*valgrind = getenv("SUDOKU_VALGRIND");
+
+	if (valgrind != NULL && strcmp(valgrind, "1") == 0)
+		return;
+	grid_from_line(&g, big.line);
+	ck_assert(sum_of_parts(&g, 4096) == big.count);
+}
+END_TEST
+
+/* A part is the same counted alone, from a plan, or in threads. */
+START_TEST(a_part_is_a_part_however_counted)
+{
+	static const int	ks[][2] = { { 1, 1 }, { 3, 7 }, { 64, 64 },
+				    { 700, 1000 }, { 4096, 4096 } };
+	struct engine_query	q = { .limit = COUNT_MAX };
+	struct engine_answer	a;
+	struct split_grids	first, part;
+	struct grid		g;
+	size_t			i;
+	count_t			alone;
+
+	grid_from_line(&g, known[4].line);
+	q.givens = &g;
+	ck_assert_int_eq(split_plan(&q, &first), 0);
+	for (i = 0; i < sizeof ks / sizeof ks[0]; i++) {
+		alone = count_part(&g, ks[i][0], ks[i][1], 1);
+		ck_assert(count_part(&g, ks[i][0], ks[i][1], 2) == alone);
+		ck_assert(count_part(&g, ks[i][0], ks[i][1], 3) == alone);
+		ck_assert_int_eq(split_plan_part(&q, &first, ks[i][0],
+		    ks[i][1], &part), 0);
+		split_count_grids(engine_bitboard_solve, &q, &part, &a);
+		ck_assert(a.count == alone);
+		split_grids_free(&part);
+	}
+	split_grids_free(&first);
+}
+END_TEST
+
+/*
+ * Version 1 of the split.  If this fails, the rule moved solutions from
+ * one part to another: parts of the old and the new build no longer add
+ * up, so SPLIT_VERSION must change (and these numbers with it).
+ */
+START_TEST(split_version_1_is_pinned)
+{
+	static const count_t	of7[] = { 138252, 128090, 131049, 123077,
+				    124418, 131862, 134028 };
+	static const int	k4096[] = { 1, 2, 513, 1000, 4096 };
+	static const count_t	of4096[] = { 80, 104, 57, 64, 61 };
+	static const int	k1000[] = { 1, 2, 512, 513, 1000 };
+	static const count_t	of1000[] = { 865, 765, 277, 1750, 807 };
+	struct grid		g;
+	int			i;
+
+	ck_assert_int_eq(SPLIT_VERSION, 1);
+	grid_from_line(&g, known[4].line);
+	for (i = 0; i < 7; i++)
+		ck_assert(count_part(&g, i + 1, 7, 1) == of7[i]);
+	for (i = 0; i < 5; i++) {
+		ck_assert(count_part(&g, k4096[i], 4096, 1) == of4096[i]);
+		ck_assert(count_part(&g, k1000[i], 1000, 1) == of1000[i]);
+	}
+}
+END_TEST
+
+Suite *
+make_split_suite(void)
+{
+	Suite	*s = suite_create("split");
+	TCase	*tc;
+
+	tc = tcase_create("parts");
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, parts_add_up);
+	tcase_add_test(tc, a_part_is_a_part_however_counted);
+	tcase_add_test(tc, split_version_1_is_pinned);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("long count");
+	tcase_set_timeout(tc, 240);
+	tcase_add_test(tc, parts_of_a_long_count_add_up);
+	suite_add_tcase(s, tc);
+	return s;
+}
