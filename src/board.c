@@ -2,9 +2,86 @@
  * The board model for every size: shapes, units and peers computed from
  * the box dimensions, and the rule checks engines and tests share.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "board.h"
+
+const struct shape shape_classic = { 3, 3, 9, 81 };
+
+/* 1 .. 35 as 1-9 then A-Z; '?' past them (no one-character symbol). */
+char
+board_symbol_char(int value)
+{
+	if (value >= 1 && value <= 9)
+		return (char)('0' + value);
+	if (value >= 10 && value <= BOARD_CHAR_SIDE)
+		return (char)('A' + value - 10);
+	return '?';
+}
+
+/* A symbol character's value: 1-9, A-Z or a-z (10 ..), else 0. */
+int
+board_symbol_value(char c)
+{
+	if (c >= '1' && c <= '9')
+		return c - '0';
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A' + 10;
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 10;
+	return 0;
+}
+
+/*
+ * A cell's name in messages: A1 .. I9 on the classic board, the way the
+ * 9x9 commands name cells; r12c7 on the others, where letters run out.
+ */
+size_t
+board_cell_name(const struct shape *s, int cell, char *buf, size_t size)
+{
+	int	n;
+
+	if (shape_is_classic(s))
+		n = snprintf(buf, size, "%c%c", 'A' + board_row(s, cell),
+		    '1' + board_col(s, cell));
+	else
+		n = snprintf(buf, size, "r%dc%d", board_row(s, cell) + 1,
+		    board_col(s, cell) + 1);
+	return n < 0 ? 0 : (size_t)n;
+}
+
+size_t
+board_conflict_describe(const struct shape *s, const struct board_conflict *c,
+    char *buf, size_t size)
+{
+	static const char *const kind_names[] = { "row", "column", "box" };
+	char	first[32], second[32];
+	int	n;
+
+	board_cell_name(s, c->first, first, sizeof first);
+	board_cell_name(s, c->second, second, sizeof second);
+	n = snprintf(buf, size, "%s %d repeats %d (%s and %s)",
+	    kind_names[c->kind], c->index + 1, c->symbol, first, second);
+	return n < 0 ? 0 : (size_t)n;
+}
+
+/* "RxC" (or "RXC"): boxes of R rows and C columns, a valid shape. */
+bool
+board_parse_box(const char *text, struct shape *s)
+{
+	int	r = 0, c = 0, i = 0;
+
+	while (text[i] >= '0' && text[i] <= '9' && r <= BOARD_MAX_SIDE)
+		r = r * 10 + text[i++] - '0';
+	if (i == 0 || (text[i] != 'x' && text[i] != 'X'))
+		return false;
+	if (text[++i] < '0' || text[i] > '9')
+		return false;
+	while (text[i] >= '0' && text[i] <= '9' && c <= BOARD_MAX_SIDE)
+		c = c * 10 + text[i++] - '0';
+	return text[i] == '\0' && board_shape(s, r, c);
+}
 
 /* R x C boxes; false unless both are at least 1 and R * C <= 64. */
 bool

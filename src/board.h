@@ -78,7 +78,28 @@ board_box(const struct shape *s, int cell)
 	    board_col(s, cell) / s->box_cols;
 }
 
+/* The classic board: 3x3 boxes, the one the 9x9 fast paths take. */
+extern const struct shape shape_classic;
+
+static inline bool
+shape_is_classic(const struct shape *s)
+{
+	return s->box_rows == 3 && s->box_cols == 3;
+}
+
+/*
+ * The one-character symbols of boards up to 35x35: 1-9, then A-Z for 10
+ * to 35 (the way Gecode and the forums write 16x16 and 25x25 boards).
+ */
+#define BOARD_CHAR_SIDE	35
+
 /* board.c */
+char	board_symbol_char(int);
+int	board_symbol_value(char);
+size_t	board_cell_name(const struct shape *, int, char *, size_t);
+size_t	board_conflict_describe(const struct shape *,
+	    const struct board_conflict *, char *, size_t);
+bool	board_parse_box(const char *, struct shape *);
 bool	board_shape(struct shape *, int, int);
 bool	board_shape_for_side(struct shape *, int);
 int	board_unit_cell(const struct shape *, int, int);

@@ -134,6 +134,8 @@ gen_result(const struct gen_run *g, struct entry *e)
 	char			 comment[GRID_CELLS + 2];
 
 	pz->givens = p->givens;
+	puzzle_set_classic(pz, g->spec.sudominoku ? RULES_SUDOMINOKU :
+	    RULES_CLASSIC);
 	pz->notation = g->spec.sudominoku ? &notation_sudominoku :
 	    &notation_line;
 	pz->variant = 0;

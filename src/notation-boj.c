@@ -347,6 +347,7 @@ boj_read(struct input *in, struct puzzle *p, struct diag *d)
 	} while (boj_is_blank_line(&l) || l.text[0] == '#' ||
 	    boj_is_header(&l));
 	input_unread(in);
+	puzzle_set_classic(p, RULES_CLASSIC);
 	p->notation = &notation_boj;
 	p->variant = boj_variant_of(&l);
 	p->file = in->name;
@@ -356,7 +357,7 @@ boj_read(struct input *in, struct puzzle *p, struct diag *d)
 
 static void
 boj_write(struct output *out, const struct puzzle *source,
-    const struct grid *g)
+    const uint8_t *cells)
 {
 	bool	spaced;
 	char	row[2 * GRID_SIDE];
@@ -370,7 +371,7 @@ boj_write(struct output *out, const struct puzzle *source,
 		for (c = 0; c < GRID_SIDE; c++) {
 			if (spaced && c > 0)
 				row[len++] = ' ';
-			row[len++] = (char)('0' + g->cell[r * GRID_SIDE + c]);
+			row[len++] = (char)('0' + cells[r * GRID_SIDE + c]);
 		}
 		row[len++] = '\n';
 		output_write(out, row, len);
@@ -382,6 +383,7 @@ const struct notation notation_boj = {
 	"Baekjoon 2580 (spaced numbers) or 2239 (9 digits a row), 0 = blank",
 	boj_read,
 	boj_write,
+	NULL,
 	NULL,
 	NULL
 };

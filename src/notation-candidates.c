@@ -162,6 +162,8 @@ candidates_read(struct input *in, struct puzzle *p, struct diag *d)
 			return st;
 	}
 	p->line = first;
+	puzzle_set_classic(p, RULES_CLASSIC);
+	p->marks = true;
 	p->notation = &notation_candidates;
 	p->file = in->name;
 	for (int c = 0; c < GRID_CELLS; c++)
@@ -198,16 +200,18 @@ candidates_of_grid(const struct grid *g, uint16_t cand[GRID_CELLS])
  */
 static void
 candidates_write(struct output *out, const struct puzzle *source,
-    const struct grid *g)
+    const uint8_t *cells)
 {
 	uint16_t	cand[GRID_CELLS];
 	char		buf[GRID_CELLS * 10];
+	struct grid	g;
 
+	memcpy(g.cell, cells, sizeof g.cell);
 	if (source->notation == &notation_candidates &&
-	    memcmp(g, &source->givens, sizeof(*g)) == 0)
+	    memcmp(&g, &source->givens, sizeof g) == 0)
 		output_write(out, source->text, source->text_len);
 	else {
-		candidates_of_grid(g, cand);
+		candidates_of_grid(&g, cand);
 		output_write(out, buf, candidates_format(cand, buf));
 	}
 	output_putc(out, '\n');
@@ -215,5 +219,5 @@ candidates_write(struct output *out, const struct puzzle *source,
 
 const struct notation notation_candidates = {
 	"candidates", "81 cells, each its candidates, space-separated",
-	candidates_read, candidates_write, NULL, NULL
+	candidates_read, candidates_write, NULL, NULL, NULL
 };

@@ -232,6 +232,7 @@ grid_read(struct input *in, struct puzzle *p, struct diag *d)
 
 	if ((rs = grid_find_block(in, d)) != READ_PUZZLE)
 		return rs;
+	puzzle_set_classic(p, RULES_CLASSIC);
 	p->notation = &notation_grid;
 	p->variant = 0;
 	p->file = in->name;
@@ -249,7 +250,7 @@ grid_read(struct input *in, struct puzzle *p, struct diag *d)
 
 /* The canonical layout, for puzzles that came in another notation. */
 static void
-grid_write_canonical(struct output *out, const struct grid *g)
+grid_write_canonical(struct output *out, const uint8_t *cells)
 {
 	int	row, col, v;
 
@@ -261,7 +262,7 @@ grid_write_canonical(struct output *out, const struct grid *g)
 				output_puts(out, " |");
 			if (col > 0)
 				output_putc(out, ' ');
-			v = g->cell[row * GRID_SIDE + col];
+			v = cells[row * GRID_SIDE + col];
 			output_putc(out, v == 0 ? '.' : (char)('0' + v));
 		}
 		output_putc(out, '\n');
@@ -273,12 +274,12 @@ grid_write_canonical(struct output *out, const struct grid *g)
  * character, or '.' where the source had a digit (never that digit).
  */
 static char
-grid_cell_char(const struct puzzle *source, const struct grid *g, int i)
+grid_cell_char(const struct puzzle *source, const uint8_t *cells, int i)
 {
 	char	was = source->text[source->cell_offset[i]];
 
-	if (g->cell[i] != 0)
-		return (char)('0' + g->cell[i]);
+	if (cells[i] != 0)
+		return (char)('0' + cells[i]);
 	return notation_grid_cell(was) == 0 ? was : '.';
 }
 
@@ -289,7 +290,7 @@ grid_cell_char(const struct puzzle *source, const struct grid *g, int i)
  */
 static void
 grid_write(struct output *out, const struct puzzle *source,
-    const struct grid *g)
+    const uint8_t *cells)
 {
 	size_t	done = 0, at;
 	int	i;
@@ -297,13 +298,13 @@ grid_write(struct output *out, const struct puzzle *source,
 	if (out->records > 0)
 		output_putc(out, '\n');
 	if (source == NULL || source->notation != &notation_grid) {
-		grid_write_canonical(out, g);
+		grid_write_canonical(out, cells);
 		return;
 	}
 	for (i = 0; i < GRID_CELLS; i++) {
 		at = source->cell_offset[i];
 		output_write(out, source->text + done, at - done);
-		output_putc(out, grid_cell_char(source, g, i));
+		output_putc(out, grid_cell_char(source, cells, i));
 		done = at + 1;
 	}
 	output_write(out, source->text + done, source->text_len - done);
@@ -314,6 +315,7 @@ const struct notation notation_grid = {
 	"9 rows of 9 cells; | + - spaces and box drawing ignored",
 	grid_read,
 	grid_write,
+	NULL,
 	NULL,
 	NULL
 };

@@ -1,6 +1,8 @@
 /*
  * line: one puzzle per line, 81 cells, digits for givens, 0 or . for
- * blanks, blanks before them allowed.  What follows the cells after
+ * blanks, blanks before them allowed.  Other sizes the same way: N * N
+ * cells make an N x N board (16: 256 cells), symbols 1-9 then A-Z for 10
+ * on (a-z the same), up to 35 x 35.  What follows the cells after
  * whitespace is a comment (a rating, a name), kept byte for byte and
  * written back after the solution.  Blank lines and lines starting with #
  * are skipped.
@@ -103,10 +105,79 @@ line_cells(const char *s, struct grid *g)
 	return bad == 0;
 }
 
+/* Where the line's first word starts (after lead) and how long it is. */
+static size_t
+line_word(const struct line *l, size_t *lead)
+{
+	size_t	i = 0, start;
+
+	while (i < l->len && line_is_space(l->text[i]))
+		i++;
+	start = *lead = i;
+	while (i < l->len && !line_is_space(l->text[i]))
+		i++;
+	return i - start;
+}
+
+/* A word of n * n cells, n not 9, is a board of side n, if any has it. */
+static bool
+line_board_shape(size_t cells, struct shape *s)
+{
+	int	n = 2;
+
+	while ((size_t)(n * n) < cells && n < BOARD_CHAR_SIDE)
+		n++;
+	return (size_t)(n * n) == cells && n != GRID_SIDE && n >= 4 &&
+	    board_shape_for_side(s, n);
+}
+
+/* Keeps what follows the cells: the comment, with its blanks. */
+static enum read_status
+line_keep_comment(const struct input *in, const struct line *l,
+    struct puzzle *p, size_t from, struct diag *d)
+{
+	if (puzzle_set_text(p, l->text + from, l->len - from) < 0) {
+		diag_set(d, in->name, l->no, 0, "out of memory");
+		return READ_FAILED;
+	}
+	return READ_PUZZLE;
+}
+
+/* A board of another side: one word of n * n cells. */
+static enum read_status
+line_parse_board(const struct input *in, const struct line *l,
+    struct puzzle *p, size_t lead, const struct shape *s, struct diag *d)
+{
+	uint8_t	*cell;
+	char	 c, shown[8];
+	int	 i, v;
+
+	if ((cell = puzzle_set_shape(p, s)) == NULL) {
+		diag_set(d, in->name, l->no, 0, "out of memory");
+		return READ_FAILED;
+	}
+	for (i = 0; i < s->cells; i++) {
+		c = l->text[lead + (size_t)i];
+		if (c == '.' || c == '0')
+			continue;
+		v = board_symbol_value(c);
+		if (v < 1 || v > s->side) {
+			notation_show_char(c, shown);
+			diag_set(d, in->name, l->no, lead + (size_t)i + 1,
+			    "'%s' is not a symbol of a %dx%d board (1-9, "
+			    "A-%c) or a blank", shown, s->side, s->side,
+			    board_symbol_char(s->side));
+			return READ_BAD;
+		}
+		cell[i] = (uint8_t)v;
+	}
+	return line_keep_comment(in, l, p, lead + (size_t)s->cells, d);
+}
+
 /*
  * Blanks before the cells are accepted (an indented list): the fast path
  * is for lines that start with their cells, so they are looked for only
- * once that has failed.
+ * once that has failed.  So are boards of other sizes.
  */
 static enum read_status
 line_parse(const struct input *in, const struct line *l, struct puzzle *p,
@@ -114,8 +185,17 @@ line_parse(const struct input *in, const struct line *l, struct puzzle *p,
 {
 	const char	*s = l->text;
 	size_t		 i = GRID_CELLS, lead = 0;
+	struct shape	 shape;
 	char		 c;
 
+	puzzle_set_classic(p, RULES_CLASSIC);
+	if (l->len < GRID_CELLS || !line_cells(s, &p->givens) ||
+	    (l->len > GRID_CELLS && !line_is_space(s[GRID_CELLS]))) {
+		if (line_board_shape(line_word(l, &lead), &shape))
+			return line_parse_board(in, l, p, lead, &shape, d);
+		lead = 0;
+		i = GRID_CELLS;
+	}
 	if (l->len < GRID_CELLS || !line_cells(s, &p->givens)) {
 		while (lead < l->len && line_is_space(s[lead]))
 			lead++;
@@ -137,12 +217,7 @@ line_parse(const struct input *in, const struct line *l, struct puzzle *p,
 		return line_bad_cell(in, l, lead, i, d);
 	if (l->len > lead + GRID_CELLS && !line_is_space(s[GRID_CELLS]))
 		return line_too_many(in, l, lead, d);
-	if (puzzle_set_text(p, s + GRID_CELLS, l->len - lead - GRID_CELLS) <
-	    0) {
-		diag_set(d, in->name, l->no, 0, "out of memory");
-		return READ_FAILED;
-	}
-	return READ_PUZZLE;
+	return line_keep_comment(in, l, p, lead + GRID_CELLS, d);
 }
 
 static enum read_status
@@ -165,22 +240,36 @@ line_read(struct input *in, struct puzzle *p, struct diag *d)
 /* Blanks are written as '.', whichever blank the source used. */
 static void
 line_write(struct output *out, const struct puzzle *source,
-    const struct grid *g)
+    const uint8_t *cells)
 {
-	char	text[GRID_CELLS + 1];
+	const struct shape	*s = source != NULL ? &source->shape :
+				    &shape_classic;
+	char			 text[BOARD_CHAR_SIDE * BOARD_CHAR_SIDE];
+	int			 i;
 
-	grid_to_line(g, text, '.');
-	output_write(out, text, GRID_CELLS);
+	if (s->side > BOARD_CHAR_SIDE)
+		return;		/* line_writes said no: never asked */
+	for (i = 0; i < s->cells; i++)
+		text[i] = cells[i] == 0 ? '.' : board_symbol_char(cells[i]);
+	output_write(out, text, (size_t)s->cells);
 	if (source != NULL && source->notation == &notation_line)
 		output_write(out, source->text, source->text_len);
 	output_putc(out, '\n');
 }
 
+static bool
+line_writes(const struct shape *s)
+{
+	return s->side <= BOARD_CHAR_SIDE;
+}
+
 const struct notation notation_line = {
 	"line",
-	"one puzzle per line: 81 cells, 0 or . for blanks, then a comment",
+	"one puzzle per line: 81 cells (N*N for N x N: 1-9 then A-Z), 0 or . "
+	"blank, then a comment",
 	line_read,
 	line_write,
+	line_writes,
 	NULL,
 	NULL
 };

@@ -350,6 +350,7 @@ sudominoku_read(struct input *in, struct puzzle *p, struct diag *d)
 	/* an over-long line where a case would start is reported alone */
 	if (rs != READ_PUZZLE)
 		return rs;
+	puzzle_set_classic(p, RULES_SUDOMINOKU);
 	p->notation = &notation_sudominoku;
 	p->variant = 0;
 	p->file = in->name;
@@ -366,7 +367,7 @@ sudominoku_read(struct input *in, struct puzzle *p, struct diag *d)
 
 static void
 sudominoku_write(struct output *out, const struct puzzle *source,
-    const struct grid *g)
+    const uint8_t *cells)
 {
 	char	row[GRID_SIDE + 1];
 	char	header[32];
@@ -377,7 +378,7 @@ sudominoku_write(struct output *out, const struct puzzle *source,
 	output_write(out, header, (size_t)len);
 	for (r = 0; r < GRID_SIDE; r++) {
 		for (c = 0; c < GRID_SIDE; c++)
-			row[c] = (char)('0' + g->cell[r * GRID_SIDE + c]);
+			row[c] = (char)('0' + cells[r * GRID_SIDE + c]);
 		row[GRID_SIDE] = '\n';
 		output_write(out, row, sizeof row);
 	}
@@ -430,6 +431,7 @@ const struct notation notation_sudominoku = {
 	"Baekjoon 4574: N dominoes 'U LU V LV', the cells of 1..9, 0 to end",
 	sudominoku_read,
 	sudominoku_write,
+	NULL,
 	sudominoku_write_case,
 	sudominoku_write_end
 };

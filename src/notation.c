@@ -42,13 +42,57 @@ void
 puzzle_init(struct puzzle *p)
 {
 	memset(p, 0, sizeof *p);
+	p->shape = shape_classic;
 }
 
 void
 puzzle_free(struct puzzle *p)
 {
 	free(p->text);
+	free(p->board);
 	puzzle_init(p);
+}
+
+/* What every 9x9 reader says of its puzzle before filling givens. */
+void
+puzzle_set_classic(struct puzzle *p, enum rules rules)
+{
+	p->shape = shape_classic;
+	p->rules = rules;
+	p->marks = false;
+}
+
+/*
+ * A classic-rules board of any shape: its cells, all blank, for the
+ * reader to fill (givens for side 9, else *board, allocated the first
+ * time); NULL when memory ran out.
+ */
+uint8_t *
+puzzle_set_shape(struct puzzle *p, const struct shape *s)
+{
+	p->shape = *s;
+	p->rules = RULES_CLASSIC;
+	p->marks = false;
+	if (s->side == GRID_SIDE) {
+		memset(p->givens.cell, 0, sizeof p->givens.cell);
+		return p->givens.cell;
+	}
+	if (p->board == NULL && (p->board = malloc(sizeof *p->board)) == NULL)
+		return NULL;
+	board_init(p->board, s);
+	return p->board->cell;
+}
+
+const uint8_t *
+puzzle_cells(const struct puzzle *p)
+{
+	return p->shape.side == GRID_SIDE ? p->givens.cell : p->board->cell;
+}
+
+bool
+notation_writes(const struct notation *n, const struct shape *s)
+{
+	return n->writes != NULL ? n->writes(s) : shape_is_classic(s);
 }
 
 /*
@@ -243,6 +287,32 @@ fits_answer_header(const struct first_line *f)
 	    is_digit(l->text[7]);
 }
 
+/*
+ * The first token is a board of another size on one line: N * N cells
+ * (N not 9) of '.', '0' and the symbols 1 .. N (1-9, then A-Z).
+ */
+static bool
+fits_line_board(const struct peek_line *l, size_t start)
+{
+	struct shape	s;
+	size_t		i, end = start;
+	int		n = 4, v;
+
+	while (end < l->len && !is_space(l->text[end]))
+		end++;
+	while ((size_t)(n * n) < end - start && n < BOARD_CHAR_SIDE)
+		n++;
+	if ((size_t)(n * n) != end - start || n == GRID_SIDE ||
+	    !board_shape_for_side(&s, n))
+		return false;
+	for (i = start; i < end; i++) {
+		v = board_symbol_value(l->text[i]);
+		if (l->text[i] != '.' && l->text[i] != '0' && (v < 1 || v > n))
+			return false;
+	}
+	return true;
+}
+
 /* The first token is 81 cells of a line puzzle: 0-9 and '.'. */
 static bool
 fits_line(const struct first_line *f)
@@ -252,6 +322,8 @@ fits_line(const struct first_line *f)
 
 	while (start < l->len && is_space(l->text[start]))
 		start++;
+	if (fits_line_board(l, start))
+		return true;
 	if (l->len - start < GRID_CELLS)
 		return false;
 	for (i = start; i < start + GRID_CELLS; i++)

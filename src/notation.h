@@ -13,6 +13,7 @@
 
 #include <stdint.h>
 
+#include "board.h"
 #include "diag.h"
 #include "grid.h"
 #include "input.h"
@@ -20,8 +21,27 @@
 
 struct notation;
 
+/* The rules a puzzle is solved by, whatever notation it came in. */
+enum rules {
+	RULES_CLASSIC,
+	RULES_SUDOMINOKU	/* and its dominoes below */
+};
+
+/*
+ * A puzzle carries its shape and its rules, so that nothing past the
+ * reader asks which notation it came in to know how to solve it.  The
+ * cells of a 9x9 board are in givens, the value type the 9x9 engines,
+ * the human solver and the generator work on; those of every other side
+ * are in *board.  puzzle_cells() gives either.
+ */
 struct puzzle {
-	struct grid		 givens;
+	struct grid		 givens;	/* side 9 */
+	struct shape		 shape;
+	struct board		*board;		/* other sides: owned, and
+						   kept for the next puzzle */
+	enum rules		 rules;
+	bool			 marks;		/* pencil marks in text
+						   (candidates) */
 	const struct notation	*notation;	/* the reader that made it */
 	int			 variant;	/* the notation's own flavour */
 	const char		*file;		/* where it starts, for messages */
@@ -67,12 +87,15 @@ struct notation {
 	enum read_status (*read)(struct input *, struct puzzle *,
 			    struct diag *);
 	/*
-	 * Write grid in this notation.  When source came in this notation
-	 * its layout (comment, flavour, separators) is kept; otherwise the
-	 * notation's canonical layout is used.
+	 * Write cells, a board of source's shape, in this notation.  When
+	 * source came in this notation its layout (comment, flavour,
+	 * separators) is kept; otherwise the notation's canonical layout is
+	 * used.  writes tells which shapes the notation can write (NULL:
+	 * the classic board only); the caller asks before writing.
 	 */
 	void		(*write)(struct output *, const struct puzzle *source,
-			    const struct grid *);
+			    const uint8_t *cells);
+	bool		(*writes)(const struct shape *);
 	/*
 	 * convert, for a notation whose puzzles say more than their givens
 	 * and whose answers are written otherwise (sudominoku: dominoes in,
@@ -96,6 +119,12 @@ const struct notation	*notation_find(const char *);
 const struct notation	*notation_detect(struct input *, struct diag *);
 void			 puzzle_init(struct puzzle *);
 void			 puzzle_free(struct puzzle *);
+void			 puzzle_set_classic(struct puzzle *, enum rules);
+uint8_t			*puzzle_set_shape(struct puzzle *,
+			    const struct shape *);
+const uint8_t		*puzzle_cells(const struct puzzle *);
+bool			 notation_writes(const struct notation *,
+			    const struct shape *);
 int			 puzzle_set_text(struct puzzle *, const char *, size_t);
 int			 puzzle_append_text(struct puzzle *, const char *,
 			    size_t);

@@ -18,7 +18,7 @@ plain_write_grid(struct output *out, const struct result *r,
 	if (r->status == RESULT_CONVERTED && n->write_puzzle != NULL)
 		n->write_puzzle(out, r->puzzle);
 	else
-		n->write(out, r->puzzle, &r->solution);
+		n->write(out, r->puzzle, result_cells(r));
 	out->records++;
 }
 
@@ -79,10 +79,10 @@ plain_write_generated(struct output *out, const struct result *r,
 		out->records++;
 		return;
 	}
-	n->write(out, r->puzzle, &r->puzzle->givens);
+	n->write(out, r->puzzle, r->puzzle->givens.cell);
 	out->records++;
 	if (opts->with_solution && n != &notation_line) {
-		n->write(out, r->puzzle, &r->solution);
+		n->write(out, r->puzzle, result_cells(r));
 		out->records++;
 	}
 }

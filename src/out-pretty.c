@@ -27,6 +27,7 @@ struct pretty_style {
 	const char	*const *junction;	/* [up][down][left][right] */
 	const char	*horizontal[3];		/* a cell's width of line */
 	const char	*vertical[3];
+	const char	*rule[3];		/* one column of line */
 };
 
 /* Index: up * 27 + down * 9 + left * 3 + right, each an enum weight. */
@@ -67,13 +68,15 @@ static const struct pretty_style unicode_style = {
 	unicode_junctions,
 	{ "   ", "\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80",
 	  "\xe2\x94\x81\xe2\x94\x81\xe2\x94\x81" },
-	{ " ", "\xe2\x94\x82", "\xe2\x94\x83" }
+	{ " ", "\xe2\x94\x82", "\xe2\x94\x83" },
+	{ " ", "\xe2\x94\x80", "\xe2\x94\x81" }
 };
 
 static const struct pretty_style ascii_style = {
 	ascii_junctions,
 	{ "   ", "---", "===" },
-	{ " ", ":", "|" }
+	{ " ", ":", "|" },
+	{ " ", "-", "=" }
 };
 
 #define COLOR_GIVEN	"\033[1m"
@@ -84,88 +87,117 @@ static const struct pretty_style ascii_style = {
 #define COLOR_ELIM	"\033[1;31m"
 #define COLOR_PLACE	"\033[1;7;32m"
 
-/* What the grid shows, worked out once before drawing. */
+/*
+ * What the grid shows, worked out once before drawing.  Boards of every
+ * shape are drawn alike: a symbol a cell, 1-9 then A-Z up to 35x35 (as
+ * the line and grid notations write them), numbers of two digits past
+ * that, so columns stay aligned.
+ */
 struct pretty_grid {
-	const struct grid	*digits;
-	const struct grid	*givens;
-	uint8_t			 partner[GRID_CELLS];	/* NO_PARTNER: walls */
-	bool			 conflict[GRID_CELLS];
+	struct shape		 shape;
+	const uint8_t		*digits;
+	const uint8_t		*givens;
+	int			 width;			/* of a symbol */
+	uint8_t			 partner[GRID_CELLS];	/* NO_PARTNER: walls;
+							   9x9 only */
+	bool			 conflict[BOARD_MAX_CELLS];
 };
 
 static bool
 pretty_joined(const struct pretty_grid *pg, int a, int b)
 {
-	return pg->partner[a] == b;
+	return pg->shape.side == GRID_SIDE && pg->partner[a] == b;
 }
 
-/* The wall left of column v (0..9) in row r. */
+/* The wall left of column v (0..N) in row r. */
 static enum weight
 pretty_vertical(const struct pretty_grid *pg, int r, int v)
 {
-	if (r < 0 || r > 8)
+	int	n = pg->shape.side;
+
+	if (r < 0 || r >= n)
 		return OPEN;
-	if (v == 0 || v == 9)
+	if (v == 0 || v == n)
 		return HEAVY;
-	if (pretty_joined(pg, r * 9 + v - 1, r * 9 + v))
+	if (pretty_joined(pg, r * n + v - 1, r * n + v))
 		return OPEN;
-	return v % 3 == 0 ? HEAVY : LIGHT;
+	return v % pg->shape.box_cols == 0 ? HEAVY : LIGHT;
 }
 
-/* The wall above row h (0..9) in column c. */
+/* The wall above row h (0..N) in column c. */
 static enum weight
 pretty_horizontal(const struct pretty_grid *pg, int h, int c)
 {
-	if (c < 0 || c > 8)
+	int	n = pg->shape.side;
+
+	if (c < 0 || c >= n)
 		return OPEN;
-	if (h == 0 || h == 9)
+	if (h == 0 || h == n)
 		return HEAVY;
-	if (pretty_joined(pg, (h - 1) * 9 + c, h * 9 + c))
+	if (pretty_joined(pg, (h - 1) * n + c, h * n + c))
 		return OPEN;
-	return h % 3 == 0 ? HEAVY : LIGHT;
+	return h % pg->shape.box_rows == 0 ? HEAVY : LIGHT;
 }
 
 static void
 pretty_border(struct output *out, const struct pretty_style *st,
     const struct pretty_grid *pg, int h)
 {
-	int	v, k;
+	int	v, k, i, n = pg->shape.side;
 
-	for (v = 0; v <= 9; v++) {
+	for (v = 0; v <= n; v++) {
 		k = pretty_vertical(pg, h - 1, v) * 27 +
 		    pretty_vertical(pg, h, v) * 9 +
 		    (v > 0 ? pretty_horizontal(pg, h, v - 1) : OPEN) * 3 +
-		    (v < 9 ? pretty_horizontal(pg, h, v) : OPEN);
+		    (v < n ? pretty_horizontal(pg, h, v) : OPEN);
 		output_puts(out, st->junction[k]);
-		if (v < 9)
-			output_puts(out, st->horizontal[
-			    pretty_horizontal(pg, h, v)]);
+		if (v == n)
+			break;
+		for (i = 0; i < pg->width + 2; i++)
+			output_puts(out, st->rule[pretty_horizontal(pg, h, v)]);
 	}
 	output_putc(out, '\n');
+}
+
+/* A symbol in the cell's width: "7", "G", or " 7" and "42" past 35x35. */
+static void
+pretty_symbol(struct output *out, const struct pretty_grid *pg, int d)
+{
+	char	text[8];
+
+	if (pg->width == 1)
+		output_putc(out, d == 0 ? '.' : board_symbol_char(d));
+	else if (d == 0)
+		output_puts(out, " .");
+	else {
+		snprintf(text, sizeof text, "%2d", d);
+		output_puts(out, text);
+	}
 }
 
 static void
 pretty_cell(struct output *out, const struct pretty_grid *pg, int cell,
     bool color)
 {
-	int		d = pg->digits->cell[cell];
+	int		d = pg->digits[cell];
 	const char	*paint = NULL;
 
 	if (pg->conflict[cell])
 		paint = COLOR_CONFLICT;
-	else if (d != 0 && pg->givens->cell[cell] != 0)
+	else if (d != 0 && pg->givens[cell] != 0)
 		paint = COLOR_GIVEN;
 	else if (d != 0)
 		paint = COLOR_FILLED;
 	if (pg->conflict[cell] && !color) {
 		output_putc(out, '[');
-		output_putc(out, (char)('0' + d));
+		pretty_symbol(out, pg, d);
 		output_putc(out, ']');
 		return;
 	}
 	output_putc(out, ' ');
 	if (color && paint != NULL)
 		output_puts(out, paint);
-	output_putc(out, d == 0 ? '.' : (char)('0' + d));
+	pretty_symbol(out, pg, d);
 	if (color && paint != NULL)
 		output_puts(out, COLOR_RESET);
 	output_putc(out, ' ');
@@ -175,12 +207,12 @@ static void
 pretty_row(struct output *out, const struct pretty_style *st,
     const struct pretty_grid *pg, int r, bool color)
 {
-	int	v;
+	int	v, n = pg->shape.side;
 
-	for (v = 0; v <= 9; v++) {
+	for (v = 0; v <= n; v++) {
 		output_puts(out, st->vertical[pretty_vertical(pg, r, v)]);
-		if (v < 9)
-			pretty_cell(out, pg, r * 9 + v, color);
+		if (v < n)
+			pretty_cell(out, pg, r * n + v, color);
 	}
 	output_putc(out, '\n');
 }
@@ -198,7 +230,7 @@ pretty_partners(const struct result *r, struct pretty_grid *pg)
 		memcpy(pg->partner, r->tiling.partner, sizeof pg->partner);
 		return;
 	}
-	if (r->puzzle->notation != &notation_sudominoku)
+	if (r->puzzle->rules != RULES_SUDOMINOKU)
 		return;
 	for (i = 0; i < set->count; i++) {
 		pg->partner[set->placed[i].cell[0]] = set->placed[i].cell[1];
@@ -232,7 +264,7 @@ pretty_caption_generated(struct output *out, const struct result *r,
 	    solution ? "solution of " : "", (unsigned long long)g->index,
 	    (unsigned long long)g->seed);
 	output_write(out, text, (size_t)n);
-	if (!solution && r->puzzle->notation == &notation_sudominoku)
+	if (!solution && r->puzzle->rules == RULES_SUDOMINOKU)
 		n = snprintf(text, sizeof text, ": %d domino%s", g->count,
 		    g->count == 1 ? "" : "es");
 	else if (!solution && opts->pattern_file != NULL)
@@ -315,11 +347,11 @@ static void
 pretty_draw(struct output *out, const struct pretty_style *st,
     const struct pretty_grid *pg, const struct run_options *opts)
 {
-	int	h;
+	int	h, n = pg->shape.side;
 
-	for (h = 0; h <= 9; h++) {
+	for (h = 0; h <= n; h++) {
 		pretty_border(out, st, pg, h);
-		if (h < 9)
+		if (h < n)
 			pretty_row(out, st, pg, h, opts->color);
 	}
 }
@@ -342,7 +374,7 @@ pretty_write_generated(struct output *out, const struct pretty_style *st,
 		return;
 	output_putc(out, '\n');
 	pretty_caption_generated(out, r, opts, true);
-	pg->digits = &r->solution;
+	pg->digits = r->solution.cell;
 	if (r->has_tiling)
 		memcpy(pg->partner, r->tiling.partner, sizeof pg->partner);
 	pretty_draw(out, st, pg, opts);
@@ -515,17 +547,21 @@ pretty_write(struct output *out, const struct result *r,
 	const struct pretty_style	*st = opts->ascii ? &ascii_style :
 					    &unicode_style;
 	struct pretty_grid		 pg;
+	const struct puzzle		*p = r->puzzle;
 
-	pg.givens = &r->puzzle->givens;
-	pg.digits = r->status == RESULT_SOLVED ? &r->solution : pg.givens;
+	pg.shape = p->shape;
+	pg.width = p->shape.side <= BOARD_CHAR_SIDE ? 1 : 2;
+	pg.givens = puzzle_cells(p);
+	pg.digits = r->status == RESULT_SOLVED ? result_cells(r) : pg.givens;
 	pretty_partners(r, &pg);
-	memset(pg.conflict, 0, sizeof pg.conflict);
+	memset(pg.conflict, 0, (size_t)p->shape.cells);
 	if (r->has_conflict) {
 		pg.conflict[r->conflict.first] = true;
 		pg.conflict[r->conflict.second] = true;
 		if (r->status == RESULT_NOT_VALID && r->solution_is_claim)
-			pg.digits = &r->solution;
+			pg.digits = result_cells(r);
 	}
+
 	if (r->status == RESULT_GENERATED) {
 		pretty_write_generated(out, st, r, opts, &pg);
 		return;

@@ -218,6 +218,97 @@ yaml_grid(struct yaml_state *ys, const struct grid *g)
 	yaml_end(ys, true);
 }
 
+/*
+ * A row or a whole board of another shape as text: one character a cell up
+ * to 35x35 (1-9, A-Z, '.' blank), numbers between spaces past it (0 blank).
+ */
+static char *
+yaml_board_text(const struct shape *s, const uint8_t *cells, int n)
+{
+	char	*text = malloc((size_t)n * 3 + 1);
+	size_t	 len = 0;
+	int	 i;
+
+	if (text == NULL)
+		return NULL;
+	for (i = 0; i < n; i++) {
+		if (s->side <= BOARD_CHAR_SIDE)
+			text[len++] = cells[i] == 0 ? '.' :
+			    board_symbol_char(cells[i]);
+		else
+			len += (size_t)sprintf(text + len, "%s%d",
+			    i > 0 ? " " : "", cells[i]);
+	}
+	text[len] = '\0';
+	return text;
+}
+
+static void
+yaml_board_scalar(struct yaml_state *ys, const struct shape *s,
+    const uint8_t *cells, int n)
+{
+	char	*text = yaml_board_text(s, cells, n);
+
+	if (text == NULL) {
+		if (ys->out->error == 0)
+			ys->out->error = ENOMEM;
+		return;
+	}
+	yaml_scalar(ys, text, true);
+	free(text);
+}
+
+/* givens: a 9x9 board's line, another's as rows' text joined (see above). */
+static void
+yaml_givens(struct yaml_state *ys, const struct puzzle *p)
+{
+	if (p->shape.side == GRID_SIDE)
+		yaml_grid_line(ys, &p->givens);
+	else
+		yaml_board_scalar(ys, &p->shape, puzzle_cells(p),
+		    p->shape.cells);
+}
+
+/* solution: {rows: [...], line: ...}, line only where it is one word. */
+static void
+yaml_solution(struct yaml_state *ys, const struct result *r)
+{
+	const struct shape	*s = &r->puzzle->shape;
+	const uint8_t		*cells = result_cells(r);
+	int			 row;
+
+	if (s->side == GRID_SIDE) {
+		yaml_grid(ys, &r->solution);
+		return;
+	}
+	yaml_begin(ys, true, false);
+	yaml_scalar(ys, "rows", false);
+	yaml_begin(ys, false, false);
+	for (row = 0; row < s->side; row++)
+		yaml_board_scalar(ys, s, cells + row * s->side, s->side);
+	yaml_end(ys, false);
+	if (s->side <= BOARD_CHAR_SIDE) {
+		yaml_scalar(ys, "line", false);
+		yaml_board_scalar(ys, s, cells, s->cells);
+	}
+	yaml_end(ys, true);
+}
+
+/* A board that is not the classic one says its size and boxes. */
+static void
+yaml_shape(struct yaml_state *ys, const struct shape *s)
+{
+	char	box[16];
+
+	if (shape_is_classic(s))
+		return;
+	yaml_scalar(ys, "size", false);
+	yaml_number(ys, (unsigned long long)s->side);
+	snprintf(box, sizeof box, "%dx%d", s->box_rows, s->box_cols);
+	yaml_scalar(ys, "box", false);
+	yaml_scalar(ys, box, false);
+}
+
 static void
 yaml_cells(struct yaml_state *ys, int a, int b)
 {
@@ -284,7 +375,7 @@ yaml_source(struct yaml_state *ys, const struct puzzle *p)
 	yaml_scalar(ys, p->file, true);
 	yaml_scalar(ys, "line", false);
 	yaml_number(ys, p->line);
-	if (p->notation == &notation_sudominoku) {
+	if (p->rules == RULES_SUDOMINOKU) {
 		yaml_scalar(ys, "puzzle", false);
 		yaml_number(ys, p->ordinal);
 	}
@@ -515,13 +606,14 @@ yaml_document(struct yaml_state *ys, const struct result *r,
 	yaml_source(ys, r->puzzle);
 	yaml_scalar(ys, "notation", false);
 	yaml_scalar(ys, r->puzzle->notation->name, false);
+	yaml_shape(ys, &r->puzzle->shape);
 	yaml_scalar(ys, "givens", false);
-	yaml_grid_line(ys, &r->puzzle->givens);
+	yaml_givens(ys, r->puzzle);
 	yaml_scalar(ys, "status", false);
 	yaml_scalar(ys, status_names[r->status], false);
 	if (solved) {
 		yaml_scalar(ys, "solution", false);
-		yaml_grid(ys, &r->solution);
+		yaml_solution(ys, r);
 	}
 	yaml_outcome(ys, r, opts);
 	if (r->status == RESULT_RATED)
@@ -577,7 +669,7 @@ yaml_generated_document(struct yaml_state *ys, const struct result *r,
 	const struct gen_puzzle	*g = r->generated;
 	bool			 sudominoku;
 
-	sudominoku = r->puzzle->notation == &notation_sudominoku;
+	sudominoku = r->puzzle->rules == RULES_SUDOMINOKU;
 	yaml_begin(ys, true, false);
 	yaml_scalar(ys, "seed", false);
 	yaml_number(ys, g->seed);

@@ -46,7 +46,7 @@ part_key(const struct puzzle *p, char key[PART_KEY_MAX])
 	int			 i, a;
 
 	grid_to_line(&p->givens, key, '.');
-	if (p->notation != &notation_sudominoku)
+	if (p->rules != RULES_SUDOMINOKU)
 		return;
 	key[GRID_CELLS] = ':';
 	memset(key + GRID_CELLS + 1, '.', GRID_CELLS);

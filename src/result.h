@@ -36,7 +36,14 @@ struct gen_puzzle;
 struct result {
 	enum result_status	 status;
 	const struct puzzle	*puzzle;
-	struct grid		 solution;	/* SOLVED, CONVERTED */
+	/*
+	 * SOLVED, CONVERTED, and whatever else has a grid to show: a 9x9
+	 * one in solution, of any other side in *board (owned, kept for
+	 * the next puzzle); result_cells() gives either, in the puzzle's
+	 * shape.
+	 */
+	struct grid		 solution;
+	struct board		*board;
 	/* Sudominoku: how the dominoes lie in the solution (pretty, yaml) */
 	struct tiling		 tiling;
 	bool			 has_tiling;
@@ -74,7 +81,14 @@ extern const struct format format_pretty;
 extern const struct format format_yaml;
 
 /* solve.c */
-void	solve_puzzle(const struct run_options *, const struct puzzle *,
-	    const struct puzzle *, struct result *);
+const uint8_t	*result_cells(const struct result *);
+void		 result_free(struct result *);
+void		 solve_puzzle(const struct run_options *,
+		    const struct puzzle *, const struct puzzle *,
+		    struct result *);
+/* solve-board.c: boards of every other shape */
+void		 solve_board(const struct run_options *,
+		    const struct puzzle *, const struct puzzle *,
+		    struct result *);
 
 #endif

@@ -4,6 +4,7 @@
  * so they all come through here.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "clock.h"
@@ -23,7 +24,7 @@ solve_set(struct result *r, enum result_status status,
 	r->status = status;
 	if (message == NULL)
 		return;
-	if (p->notation == &notation_sudominoku)
+	if (p->rules == RULES_SUDOMINOKU)
 		diag_set(&r->why, p->file, p->line, 0, "puzzle %lu: %s",
 		    p->ordinal, message);
 	else
@@ -33,7 +34,7 @@ solve_set(struct result *r, enum result_status status,
 static engine_fn *
 solve_engine_for(const struct puzzle *p)
 {
-	return p->notation == &notation_sudominoku ?
+	return p->rules == RULES_SUDOMINOKU ?
 	    engine_sudominoku_solve : engine_bitboard_solve;
 }
 
@@ -48,7 +49,7 @@ solve_query(const struct run_options *opts, const struct puzzle *p,
 	q.interrupt = opts->interrupt;
 	q.require = NULL;
 	q.forbid = NULL;
-	q.dominoes = p->notation == &notation_sudominoku ? &p->dominoes :
+	q.dominoes = p->rules == RULES_SUDOMINOKU ? &p->dominoes :
 	    NULL;
 	q.progress = opts->count_progress;
 	q.progress_ctx = opts->progress_ctx;
@@ -76,7 +77,7 @@ solve_take_solution(struct result *r, const struct puzzle *p,
     const struct engine_answer *answer)
 {
 	r->solution = answer->solution;
-	r->has_tiling = p->notation == &notation_sudominoku;
+	r->has_tiling = p->rules == RULES_SUDOMINOKU;
 	if (r->has_tiling)
 		r->tiling = answer->tiling;
 }
@@ -225,7 +226,7 @@ solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
 		    "solution breaks the rules: %s", text);
 		return;
 	}
-	if (p->notation == &notation_sudominoku &&
+	if (p->rules == RULES_SUDOMINOKU &&
 	    !solve_can_tile(opts, p, claimed, r)) {
 		r->status = RESULT_NOT_VALID;
 		diag_set(&r->why, claimed->file, claimed->line, 0,
@@ -261,7 +262,7 @@ solve_symmetric(const struct run_options *opts, const struct puzzle *p,
 	int		g, b;
 
 	if (opts->symmetry == SYMMETRY_NONE ||
-	    p->notation == &notation_sudominoku)
+	    p->rules == RULES_SUDOMINOKU)
 		return true;
 	symmetry_orbits((enum symmetry)opts->symmetry, &o);
 	if (!symmetry_broken(&o, &p->givens, &g, &b))
@@ -290,7 +291,7 @@ solve_minimal(const struct run_options *opts, const struct puzzle *p,
 
 	if (!opts->minimal)
 		return true;
-	if (p->notation == &notation_sudominoku) {
+	if (p->rules == RULES_SUDOMINOKU) {
 		ans = minimal_find_domino(&p->givens, &p->dominoes,
 		    opts->interrupt, &k);
 		if (ans == MINIMAL_REMOVABLE) {
@@ -378,7 +379,7 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 	uint16_t		 marks[GRID_CELLS];
 	const uint16_t		*cand = NULL;
 
-	if (p->notation == &notation_sudominoku) {
+	if (p->rules == RULES_SUDOMINOKU) {
 		solve_set(r, RESULT_INVALID, p, opts->mode == MODE_RATE ?
 		    "rate takes classic Sudoku, not sudominoku" :
 		    opts->mode == MODE_HINT ?
@@ -399,7 +400,7 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 		return;
 	}
 	r->solution = answer.solution;
-	if (p->notation == &notation_candidates) {
+	if (p->marks) {
 		candidates_of_puzzle(p, marks);
 		cand = marks;
 	}
@@ -450,6 +451,44 @@ solve_convert(const struct run_options *opts, const struct puzzle *p,
 	    to->name);
 }
 
+const uint8_t *
+result_cells(const struct result *r)
+{
+	return r->puzzle->shape.side == GRID_SIDE ? r->solution.cell :
+	    r->board->cell;
+}
+
+void
+result_free(struct result *r)
+{
+	free(r->board);
+	r->board = NULL;
+	path_free(&r->path);
+}
+
+/*
+ * Plain output writes grids in a notation, which may not have symbols for
+ * the board's size: said before any work is done on the puzzle.
+ */
+static bool
+solve_can_write(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	const struct notation	*to = opts->to_notation != NULL ?
+				    opts->to_notation : p->notation;
+
+	if (opts->format != &format_plain || notation_writes(to, &p->shape))
+		return true;
+	if (opts->mode != MODE_FIRST && opts->mode != MODE_LEXICOGRAPHIC &&
+	    opts->mode != MODE_CONVERT)
+		return true;
+	r->status = RESULT_INVALID;
+	diag_set(&r->why, p->file, p->line, 0, "%s notation cannot write a "
+	    "%dx%d board with %dx%d boxes", to->name, p->shape.side,
+	    p->shape.side, p->shape.box_rows, p->shape.box_cols);
+	return false;
+}
+
 void
 solve_puzzle(const struct run_options *opts, const struct puzzle *p,
     const struct puzzle *claimed, struct result *r)
@@ -465,6 +504,14 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 	r->interrupted = false;
 	r->guesses = 0;
 	r->micros = 0;
+	if (!solve_can_write(opts, p, r))
+		return;
+	if (!shape_is_classic(&p->shape)) {
+		solve_board(opts, p, claimed, r);
+		if (opts->timing)
+			r->micros = clock_micros() - start;
+		return;
+	}
 	switch (opts->mode) {
 	case MODE_FIRST:
 	case MODE_LEXICOGRAPHIC:

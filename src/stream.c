@@ -21,7 +21,7 @@ entry_free(struct entry *e)
 {
 	puzzle_free(&e->puzzle);
 	puzzle_free(&e->claim);
-	path_free(&e->result.path);
+	result_free(&e->result);
 }
 
 static bool

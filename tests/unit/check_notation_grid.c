@@ -175,9 +175,9 @@ write_two(const struct puzzle *first, const struct puzzle *second)
 	ck_assert_int_ge(fd, 0);
 	unlink(path);
 	output_init(out, fd, "two");
-	notation_grid.write(out, first, &first->givens);
+	notation_grid.write(out, first, first->givens.cell);
 	out->records++;
-	notation_grid.write(out, second, &second->givens);
+	notation_grid.write(out, second, second->givens.cell);
 	out->records++;
 	ck_assert_int_eq(output_flush(out), 0);
 	ck_assert_int_ge(pread(fd, text, 4095, 0), 0);

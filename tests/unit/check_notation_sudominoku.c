@@ -296,6 +296,7 @@ START_TEST(judge_output)
 
 	puzzle_init(&p);
 	p.notation = &notation_sudominoku;
+	p.rules = RULES_SUDOMINOKU;
 	p.ordinal = 2;
 	for (i = 0; i < GRID_CELLS; i++)
 		g.cell[i] = (uint8_t)(1 + (i % 9 + i / 9 * 3 + i / 27) % 9);

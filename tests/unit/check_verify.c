@@ -200,6 +200,7 @@ load_open_sudominoku(struct puzzle *p)
 
 	load(p, open_sudominoku);
 	p->notation = &notation_sudominoku;
+	p->rules = RULES_SUDOMINOKU;
 	p->dominoes.count = 1;
 	p->dominoes.placed[0] = placed;
 }

@@ -180,6 +180,7 @@ START_TEST(dominoes_of_a_tiling)
 
 	make_result(&p, &r, RESULT_SOLVED);
 	p.notation = &notation_sudominoku;
+	p.rules = RULES_SUDOMINOKU;
 	p.ordinal = 3;
 	r.has_tiling = true;
 	for (cell = 0; cell < GRID_CELLS; cell++)	/* pairs along rows */
@@ -263,6 +264,7 @@ START_TEST(generated_document)
 	ck_assert_ptr_null(at(&doc, "placed"));
 	yaml_document_delete(&doc);
 	p.notation = &notation_sudominoku;
+	p.rules = RULES_SUDOMINOKU;
 	p.dominoes.count = 1;
 	p.dominoes.placed[0].cell[0] = 1;
 	p.dominoes.placed[0].cell[1] = 10;

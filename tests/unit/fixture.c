@@ -67,7 +67,7 @@ fixture_write(const struct notation *n, const struct puzzle *source,
 	struct output	out;
 
 	fixture_output(&out);
-	n->write(&out, source, g);
+	n->write(&out, source, g->cell);
 	return fixture_collect(&out);
 }
 
