@@ -477,10 +477,9 @@ solve_can_write(const struct run_options *opts, const struct puzzle *p,
 	const struct notation	*to = opts->to_notation != NULL ?
 				    opts->to_notation : p->notation;
 
-	if (opts->format != &format_plain || notation_writes(to, &p->shape))
-		return true;
-	if (opts->mode != MODE_FIRST && opts->mode != MODE_LEXICOGRAPHIC &&
-	    opts->mode != MODE_CONVERT)
+	if (opts->format != &format_plain || to == NULL ||
+	    (opts->mode != MODE_FIRST && opts->mode != MODE_LEXICOGRAPHIC &&
+	    opts->mode != MODE_CONVERT) || notation_writes(to, &p->shape))
 		return true;
 	r->status = RESULT_INVALID;
 	diag_set(&r->why, p->file, p->line, 0, "%s notation cannot write a "
