@@ -22,6 +22,7 @@ const struct notation *const notation_table[] = {
 	&notation_line,
 	&notation_grid,
 	&notation_boj,
+	&notation_numbers,
 	&notation_sudominoku,
 	&notation_candidates,
 	NULL
@@ -81,6 +82,23 @@ puzzle_set_shape(struct puzzle *p, const struct shape *s)
 		return NULL;
 	board_init(p->board, s);
 	return p->board->cell;
+}
+
+/*
+ * --box: the boxes the user says the board has, where the size cannot
+ * tell (6x6: 2x3 or 3x2); false if they do not make a board of its side.
+ */
+bool
+puzzle_set_box(struct puzzle *p, int rows, int cols)
+{
+	struct shape	s;
+
+	if (!board_shape(&s, rows, cols) || s.side != p->shape.side)
+		return false;
+	p->shape = s;
+	if (s.side != GRID_SIDE)
+		p->board->shape = s;
+	return true;
 }
 
 const uint8_t *
@@ -518,6 +536,67 @@ fits_candidates(const struct first_line *f)
 	return cells >= GRID_SIDE && long_cell;
 }
 
+/*
+ * The words of a line up to a '#' comment, when each is a number of at
+ * most three digits or a '.': how many, and the largest; -1 otherwise.
+ */
+static int
+numbers_words(const struct peek_line *l, int *largest)
+{
+	size_t	i = 0, start, len = l->len;
+	int	n = 0, v;
+	const char *hash = memchr(l->text, '#', l->len);
+
+	if (hash != NULL)
+		len = (size_t)(hash - l->text);
+	*largest = 0;
+	for (;;) {
+		while (i < len && (is_space(l->text[i]) || l->text[i] == '\r'))
+			i++;
+		if (i == len)
+			return n;
+		start = i;
+		v = 0;
+		if (l->text[i] == '.')
+			i++;
+		else
+			while (i < len && is_digit(l->text[i]) && i - start < 3)
+				v = v * 10 + l->text[i++] - '0';
+		if (i == start || (i < len && !is_space(l->text[i]) &&
+		    l->text[i] != '\r'))
+			return -1;
+		if (v > *largest)
+			*largest = v;
+		n++;
+	}
+}
+
+/*
+ * numbers: a row of N numbers, N from 4 to 64 but not 9 (a 9x9 board of
+ * numbers is boj's), none past N; or a line of one number n from 2 to 8
+ * followed by a row of n * n numbers (UVa 989's size line).
+ */
+static bool
+fits_numbers(const struct first_line *f)
+{
+	struct peek		rest = f->rest;
+	struct peek_line	l;
+	int			n, m, largest, next_largest;
+
+	memset(&l, 0, sizeof l);
+	n = numbers_words(&f->line, &largest);
+	if (n >= 4 && n <= BOARD_MAX_SIDE && n != GRID_SIDE && largest <= n)
+		return true;
+	if (n != 1 || largest < 2 || largest > 8)
+		return false;
+	while (peek_next(&rest, &l))
+		if (!is_meaningless(&l))
+			break;
+	m = numbers_words(&l, &next_largest);
+	return l.text != NULL && m == largest * largest &&
+	    next_largest <= m;
+}
+
 struct detect_rule {
 	bool			(*fits)(const struct first_line *);
 	const struct notation	*notation;
@@ -527,6 +606,7 @@ struct detect_rule {
 static const struct detect_rule detect_rules[] = {
 	{ fits_answer_header,	&notation_boj },
 	{ fits_line,		&notation_line },
+	{ fits_numbers,		&notation_numbers },
 	{ fits_candidates,	&notation_candidates },
 	{ fits_case_count,	&notation_sudominoku },
 	{ fits_boj,		&notation_boj },

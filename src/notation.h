@@ -120,6 +120,7 @@ const struct notation	*notation_detect(struct input *, struct diag *);
 void			 puzzle_init(struct puzzle *);
 void			 puzzle_free(struct puzzle *);
 void			 puzzle_set_classic(struct puzzle *, enum rules);
+bool			 puzzle_set_box(struct puzzle *, int, int);
 uint8_t			*puzzle_set_shape(struct puzzle *,
 			    const struct shape *);
 const uint8_t		*puzzle_cells(const struct puzzle *);
@@ -151,6 +152,8 @@ void			 candidates_of_grid(const struct grid *,
 			    uint16_t [GRID_CELLS]);
 void			 candidates_of_puzzle(const struct puzzle *,
 			    uint16_t [GRID_CELLS]);
+/* notation-numbers.c */
+extern const struct notation notation_numbers;
 /* notation-sudominoku.c */
 extern const struct notation notation_sudominoku;
 void			 sudominoku_write_case(struct output *,

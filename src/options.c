@@ -16,9 +16,11 @@
 const struct option_spec option_table[] = {
 	{ "ascii", 0, OPT_ASCII, NULL, NULL, CMD_READERS,
 	  "draw pretty grids with ASCII instead of box drawing" },
+	{ "box", 0, OPT_BOX, "RxC", NULL, CMD_READERS & ~CMD_GENERATE,
+	  "boxes of R rows by C columns (default: the squarest, R <= C)" },
 	{ "color", 0, OPT_COLOR, "WHEN", "auto|always|never", CMD_READERS,
 	  "colour pretty grids (default: auto, on a terminal without NO_COLOR)" },
-	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|sudominoku|candidates",
+	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|boj|numbers|sudominoku|candidates",
 	  CMD_READERS & ~CMD_GENERATE,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
 	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS | CMD_MERGE,
@@ -53,7 +55,7 @@ const struct option_spec option_table[] = {
 	{ "stats", 0, OPT_STATS, NULL, NULL, CMD_READERS,
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|line|grid|boj|sudominoku|candidates",
+	  "plain|pretty|yaml|line|grid|boj|numbers|sudominoku|candidates",
 	  CMD_READERS & ~CMD_HUMAN,
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
 	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_RATE,
@@ -315,8 +317,9 @@ static int
 options_apply(struct run_options *opts, enum option_id id, const char *arg,
     struct diag *d)
 {
-	count_t	jobs;
-	int	when;
+	count_t		jobs;
+	int		when;
+	struct shape	box;
 
 	switch (id) {
 	case OPT_COUNT:
@@ -366,6 +369,16 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 			    arg);
 			return -1;
 		}
+		return 0;
+	case OPT_BOX:
+		if (!board_parse_box(arg, &box)) {
+			diag_set(d, NULL, 0, 0, "--box wants RxC, boxes of R "
+			    "rows and C columns (R * C <= %d), not '%s'",
+			    BOARD_MAX_SIDE, arg);
+			return -1;
+		}
+		opts->box_rows = box.box_rows;
+		opts->box_cols = box.box_cols;
 		return 0;
 	case OPT_PROGRESS:
 		opts->progress_when = WHEN_ALWAYS;

@@ -40,6 +40,7 @@ enum option_id {
 	OPT_QUIET = 'q',
 	OPT_TO = 't',
 	OPT_ASCII = 256,
+	OPT_BOX,
 	OPT_COLOR,
 	OPT_LEX,
 	OPT_LIMIT,
@@ -94,6 +95,8 @@ struct run_options {
 	count_t			 limit;		/* COUNT_MAX: no limit */
 	int			 max_rating;	/* rate: tenths, -1: no cap */
 	const char		*solution_file;
+	int			 box_rows;	/* --box=RxC; 0: the usual */
+	int			 box_cols;
 	const char		*output_file;	/* NULL: stdout */
 	bool			 quiet;
 	bool			 help;

@@ -317,6 +317,22 @@ stream_end_file(struct stream *s, struct entry *e)
 }
 
 /* Reads from the open file; false when it has ended with nothing to say. */
+/* --box on a board read: false, d set, if its side is not R * C. */
+static bool
+stream_box(const struct stream *s, struct entry *e, struct diag *d)
+{
+	const struct puzzle	*p = &e->puzzle;
+	int			 r = s->opts->box_rows, c = s->opts->box_cols;
+
+	if (r == 0 || e->puzzle.rules != RULES_CLASSIC ||
+	    puzzle_set_box(&e->puzzle, r, c))
+		return true;
+	diag_set(d, p->file, p->line, 0, "--box=%dx%d makes boards of side "
+	    "%d; this one is %dx%d", r, c, r * c, p->shape.side,
+	    p->shape.side);
+	return false;
+}
+
 static bool
 stream_read(struct stream *s, struct entry *e)
 {
@@ -332,6 +348,8 @@ stream_read(struct stream *s, struct entry *e)
 	rs = s->notation->read(&s->in, &e->puzzle, &d);
 	switch (rs) {
 	case READ_PUZZLE:
+		if (!stream_box(s, e, &d))
+			goto bad;
 		s->ordinal = e->puzzle.ordinal;
 		s->puzzles++;
 		e->kind = ENTRY_PUZZLE;
@@ -340,6 +358,7 @@ stream_read(struct stream *s, struct entry *e)
 			stream_claim(s, e);	/* or e becomes the problem */
 		return true;
 	case READ_BAD:
+	bad:
 		s->ordinal = e->puzzle.ordinal;
 		s->bad++;
 		stream_skip_claim(s);
