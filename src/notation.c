@@ -243,6 +243,16 @@ fits_answer_header(const struct first_line *f)
 	    is_digit(l->text[7]);
 }
 
+/*
+ * "Grid 01": the label before each board of a Project Euler 96 file,
+ * which grid reads as part of the board's layout (notation_grid_label).
+ */
+static bool
+fits_grid_label(const struct first_line *f)
+{
+	return notation_grid_label(f->line.text, f->line.len);
+}
+
 /* The first token is 81 cells of a line puzzle: 0-9 and '.'. */
 static bool
 fits_line(const struct first_line *f)
@@ -454,6 +464,7 @@ struct detect_rule {
 /* In order: the first rule that fits decides. */
 static const struct detect_rule detect_rules[] = {
 	{ fits_answer_header,	&notation_boj },
+	{ fits_grid_label,	&notation_grid },
 	{ fits_line,		&notation_line },
 	{ fits_candidates,	&notation_candidates },
 	{ fits_case_count,	&notation_sudominoku },
@@ -501,7 +512,8 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 }
 
 static const struct notation *
-detect_from(const struct first_line *f, const char *file, struct diag *d)
+detect_from(const struct first_line *f, const char *file, struct diag *d,
+    unsigned long *unclear)
 {
 	size_t	i;
 
@@ -509,6 +521,7 @@ detect_from(const struct first_line *f, const char *file, struct diag *d)
 		if (detect_rules[i].fits(f))
 			return detect_rules[i].notation;
 	detect_explain(&f->line, file, d);
+	*unclear = f->line.no;
 	return NULL;
 }
 
@@ -545,15 +558,20 @@ detect_lines_before(struct first_line *f)
  * read past, the over-long ones kept for the chosen reader to report
  * where they are (input_skip_lines).  So an over-long line is reported
  * and skipped at the start of a file as it is anywhere else.
+ *
+ * When no rule fits that line, *unclear is its number (else 0): the caller
+ * reports it, reads past it with notation_skip_unclear and tries again on
+ * the lines after it, so that one stray line does not cost the file.
  */
 const struct notation *
-notation_detect(struct input *in, struct diag *d)
+notation_detect_at(struct input *in, struct diag *d, unsigned long *unclear)
 {
 	struct first_line	f;
 	const char		*buf;
 	size_t			 len;
 	unsigned long		 skip;
 
+	*unclear = 0;
 	for (;;) {
 		buf = input_peek(in, &len);
 		f.rest.at = buf;
@@ -562,7 +580,7 @@ notation_detect(struct input *in, struct diag *d)
 		f.rest.eof = in->eof;
 		skip = detect_lines_before(&f);
 		if (skip == 0 && f.line.text != NULL)
-			return detect_from(&f, in->name, d);
+			return detect_from(&f, in->name, d, unclear);
 		if (skip == 0 && in->eof) {
 			/* over-long lines alone: the line reader reports them */
 			if (in->ndeferred > 0)
@@ -578,4 +596,20 @@ notation_detect(struct input *in, struct diag *d)
 		if (input_skip_lines(in, skip, d) < 0)
 			return NULL;
 	}
+}
+
+const struct notation *
+notation_detect(struct input *in, struct diag *d)
+{
+	unsigned long	unclear;
+
+	return notation_detect_at(in, d, &unclear);
+}
+
+/* Reads through line `unclear` that notation_detect_at could not place. */
+int
+notation_skip_unclear(struct input *in, unsigned long unclear,
+    struct diag *d)
+{
+	return input_skip_lines(in, unclear - in->line_no, d);
 }

@@ -94,6 +94,10 @@ enum boj_variant {
 extern const struct notation *const notation_table[];
 const struct notation	*notation_find(const char *);
 const struct notation	*notation_detect(struct input *, struct diag *);
+const struct notation	*notation_detect_at(struct input *, struct diag *,
+			    unsigned long *);
+int			 notation_skip_unclear(struct input *, unsigned long,
+			    struct diag *);
 void			 puzzle_init(struct puzzle *);
 void			 puzzle_free(struct puzzle *);
 int			 puzzle_set_text(struct puzzle *, const char *, size_t);
@@ -114,6 +118,7 @@ extern const struct notation notation_line;
 extern const struct notation notation_grid;
 int			 notation_grid_cell(char);
 size_t			 notation_grid_separator(const char *, size_t);
+bool			 notation_grid_label(const char *, size_t);
 /* notation-boj.c */
 extern const struct notation notation_boj;
 /* notation-candidates.c */

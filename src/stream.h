@@ -36,7 +36,8 @@ struct stream {
 	int			  next_file;
 	struct input		  in;
 	bool			  in_open;
-	const struct notation	 *notation;
+	const struct notation	 *notation;	/* NULL: not yet detected */
+	unsigned long		  unclear;	/* lines detection went past */
 	unsigned long		  ordinal;	/* entries read from this file */
 	unsigned long		  puzzles;	/* good puzzles read in all */
 	unsigned long		  bad;		/* bad ones */
@@ -50,6 +51,15 @@ struct stream {
 	bool			  claims_open;
 	bool			  claims_left;	/* more may be read */
 	const struct notation	 *claim_notation;
+	/*
+	 * Lines at the start of the solution file that fit no notation: each
+	 * is reported (claims_why) before the first puzzle, and detection
+	 * tries again after it while claims_retry.
+	 */
+	bool			  claims_pending;
+	bool			  claims_retry;
+	unsigned long		  claims_unclear;
+	struct diag		  claims_why;
 	unsigned long		  claim_ordinal;	/* grids read so far */
 	struct puzzle		  ahead;
 	bool			  has_ahead;
