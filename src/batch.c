@@ -216,7 +216,9 @@ batch_work(struct entry *e, void *ctx)
 {
 	struct batch	*b = ctx;
 
-	if (e->kind == ENTRY_PUZZLE)
+	if (e->kind == ENTRY_PUZZLE && e->claim_missing)
+		solve_no_claim(b->opts, &e->puzzle, &e->problem, &e->result);
+	else if (e->kind == ENTRY_PUZZLE)
 		solve_puzzle(b->opts, &e->puzzle,
 		    e->has_claim ? &e->claim : NULL, &e->result);
 }
@@ -241,6 +243,8 @@ batch_emit(struct entry *e, void *ctx)
 		b->opts->format->write(&b->out, r, b->opts);
 	if (r->status == RESULT_COUNTED)
 		batch_worsen(b, batch_status_of(b, r));	/* the 0 says it */
+	else if (e->claim_missing)
+		batch_report(b, &r->why, e->problem_status);
 	else if (batch_status_of(b, r) != EXIT_OK)
 		batch_report(b, &r->why, batch_status_of(b, r));
 	batch_progress(b, stream_input(&b->stream));

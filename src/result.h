@@ -76,5 +76,7 @@ extern const struct format format_yaml;
 /* solve.c */
 void	solve_puzzle(const struct run_options *, const struct puzzle *,
 	    const struct puzzle *, struct result *);
+void	solve_no_claim(const struct run_options *, const struct puzzle *,
+	    const struct diag *, struct result *);
 
 #endif

@@ -151,13 +151,22 @@ stream_read_ahead(struct stream *s)
 	return true;
 }
 
-/* The grid read ahead becomes e's claim, or, unreadable, e's problem. */
+/* No grid for the puzzle in e: d says why, and it is not valid. */
+static void
+stream_no_claim(struct entry *e, const struct diag *d, int status)
+{
+	e->claim_missing = true;
+	e->problem = *d;
+	e->problem_status = status;
+}
+
+/* The grid read ahead becomes e's claim, or, unreadable, why it has none. */
 static void
 stream_take_ahead(struct stream *s, struct entry *e)
 {
 	s->has_ahead = false;
 	if (s->ahead_bad) {
-		stream_problem(e, &s->ahead_why, EXIT_BAD_INPUT);
+		stream_no_claim(e, &s->ahead_why, EXIT_BAD_INPUT);
 		return;
 	}
 	stream_swap(&e->claim, &s->ahead);
@@ -180,7 +189,7 @@ stream_no_grid(struct stream *s, struct entry *e)
 	    e->puzzle.file, e->puzzle.line);
 	if (before)
 		diag_append(&d, " before Puzzle %lu", s->ahead.label);
-	stream_problem(e, &d, EXIT_FAILED);
+	stream_no_claim(e, &d, EXIT_FAILED);
 }
 
 /*
@@ -240,7 +249,7 @@ stream_claim_by_label(struct stream *s, struct entry *e)
 		diag_set(&d, s->claims.name, s->ahead.line, 0, "expected "
 		    "'Puzzle %lu' before the grid (the judge's answer format)",
 		    k);
-		stream_problem(e, &d, EXIT_FAILED);
+		stream_no_claim(e, &d, EXIT_FAILED);
 		return;
 	}
 	if (label > k || s->next_file < s->nfiles) {
@@ -257,12 +266,14 @@ stream_claim_by_label(struct stream *s, struct entry *e)
 
 /*
  * The claimed solution for the puzzle in e: a Sudominoku case's by its
- * label, any other's the next grid, in order; or a problem in e's place.
+ * label, any other's the next grid, in order; or why there is none, or a
+ * problem in e's place (the puzzle held back).
  */
 static void
 stream_claim(struct stream *s, struct entry *e)
 {
 	e->has_claim = false;
+	e->claim_missing = false;
 	if (!stream_read_ahead(s))
 		stream_no_grid(s, e);
 	else if (e->puzzle.notation == &notation_sudominoku)
@@ -393,6 +404,7 @@ stream_read(struct stream *s, struct entry *e)
 		s->puzzles++;
 		e->kind = ENTRY_PUZZLE;
 		e->has_claim = false;
+		e->claim_missing = false;
 		if (s->opts->solution_file != NULL)
 			stream_claim(s, e);	/* or e becomes the problem */
 		return true;

@@ -23,7 +23,13 @@ struct entry {
 	struct puzzle	 puzzle;
 	struct puzzle	 claim;		/* verify --solution */
 	bool		 has_claim;
-	struct diag	 problem;	/* ENTRY_PROBLEM */
+	/*
+	 * verify --solution: no grid to check the puzzle against (missing,
+	 * unlabelled, unreadable); problem says why, problem_status how bad,
+	 * and the puzzle still gets its result, not valid.
+	 */
+	bool		 claim_missing;
+	struct diag	 problem;	/* ENTRY_PROBLEM, claim_missing */
 	int		 problem_status;
 	struct result	 result;	/* ENTRY_PUZZLE, once solved */
 	struct gen_puzzle generated;	/* generate: what result shows */
