@@ -270,7 +270,11 @@ fits_line(const struct first_line *f)
 	return i == l->len || is_space(l->text[i]);
 }
 
-/* One or two digits alone on the line: a Sudominoku case header. */
+/*
+ * A number of one or two digits alone on the line, zeros before it
+ * allowed as the judge's scanf allows them ("010" is 10): a Sudominoku
+ * case header.
+ */
 static bool
 fits_case_count(const struct first_line *f)
 {
@@ -279,11 +283,37 @@ fits_case_count(const struct first_line *f)
 
 	while (i < l->len && is_space(l->text[i]))
 		i++;
+	while (i + 1 < l->len && l->text[i] == '0' && is_digit(l->text[i + 1]))
+		i++;
 	for (; i < l->len && is_digit(l->text[i]); i++)
 		digits++;
 	while (i < l->len && is_space(l->text[i]))
 		i++;
 	return i == l->len && digits >= 1 && digits <= 2;
+}
+
+static bool
+is_cell_name(const char *s)
+{
+	return s[0] >= 'A' && s[0] <= 'I' && s[1] >= '1' && s[1] <= '9';
+}
+
+/*
+ * "6 B2 1 B3": a Sudominoku domino, the line after a case header that is
+ * missing or broken; the sudominoku reader says what is wrong there.
+ */
+static bool
+fits_domino(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	size_t			 len = l->len;
+
+	while (len > 0 && is_space(l->text[len - 1]))
+		len--;
+	return len == 9 && is_digit(l->text[0]) && l->text[1] == ' ' &&
+	    is_cell_name(l->text + 2) && l->text[4] == ' ' &&
+	    is_digit(l->text[5]) && l->text[6] == ' ' &&
+	    is_cell_name(l->text + 7);
 }
 
 /*
@@ -468,6 +498,7 @@ static const struct detect_rule detect_rules[] = {
 	{ fits_line,		&notation_line },
 	{ fits_candidates,	&notation_candidates },
 	{ fits_case_count,	&notation_sudominoku },
+	{ fits_domino,		&notation_sudominoku },
 	{ fits_boj,		&notation_boj },
 	{ fits_grid,		&notation_grid },
 };

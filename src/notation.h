@@ -90,6 +90,13 @@ enum boj_variant {
 	BOJ_COMPACT		/* Baekjoon 2239: "103000509" */
 };
 
+/*
+ * Lines that fit no notation which detection reads past, each reported,
+ * before it gives a file up: a title or two at the top is common, a file
+ * of lines none fits (the wrong file) needs no message for each of them.
+ */
+#define NOTATION_UNCLEAR_MAX	8
+
 /* notation.c */
 extern const struct notation *const notation_table[];
 const struct notation	*notation_find(const char *);

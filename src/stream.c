@@ -57,10 +57,14 @@ stream_detect_claims(struct stream *s)
 		    s->claims_why.line != 0 || s->claims.peek_error != 0;
 		return;
 	}
-	s->claims_unclear++;
 	s->claims_pending = true;
-	s->claims_retry = notation_skip_unclear(&s->claims, unclear,
-	    &ignored) == 0;
+	if (++s->claims_unclear == NOTATION_UNCLEAR_MAX)
+		diag_append(&s->claims_why, "; the rest of the file is not "
+		    "read after %d such lines (--from names the notation)",
+		    NOTATION_UNCLEAR_MAX);
+	else
+		s->claims_retry = notation_skip_unclear(&s->claims, unclear,
+		    &ignored) == 0;
 }
 
 int
@@ -354,11 +358,13 @@ stream_detect(struct stream *s, struct entry *e)
 
 	if ((s->notation = notation_detect_at(&s->in, &d, &unclear)) != NULL)
 		return false;
-	if (unclear != 0 && notation_skip_unclear(&s->in, unclear,
-	    &skip) == 0) {
-		s->unclear++;
+	if (unclear != 0 && ++s->unclear == NOTATION_UNCLEAR_MAX)
+		diag_append(&d, "; the rest of the file is not read after %d "
+		    "such lines (--from names the notation)",
+		    NOTATION_UNCLEAR_MAX);
+	else if (unclear != 0 && notation_skip_unclear(&s->in, unclear,
+	    &skip) == 0)
 		return stream_problem(e, &d, EXIT_BAD_INPUT);
-	}
 	/* what could not be read says more than what was not found */
 	if (s->in.peek_error != 0)
 		diag_set(&d, s->in.name, 0, 0, "read error: %s",
