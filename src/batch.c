@@ -468,6 +468,28 @@ batch_check_options(const struct cmd_entry *cmd,
 	return EXIT_OK;
 }
 
+/*
+ * Standard input can be read once: by the puzzles (no FILE, or "-") or by
+ * --solution -, not both.
+ */
+static int
+batch_check_stdin(const struct cmd_entry *cmd,
+    const struct run_options *opts, int nfiles, char **files)
+{
+	struct diag	d;
+	bool		puzzles_stdin = nfiles == 0;
+	int		i;
+
+	for (i = 0; i < nfiles; i++)
+		puzzles_stdin = puzzles_stdin || strcmp(files[i], "-") == 0;
+	if (opts->solution_file == NULL ||
+	    strcmp(opts->solution_file, "-") != 0 || !puzzles_stdin)
+		return EXIT_OK;
+	diag_set(&d, NULL, 0, 0, "--solution - and the puzzles both read "
+	    "standard input: name a file for one of them");
+	return cmd_usage_error(cmd, &d);
+}
+
 /* What "auto" means for colour and progress, decided once. */
 void
 batch_resolve(struct run_options *opts)
@@ -507,7 +529,9 @@ batch_main(const struct cmd_entry *cmd, int argc, char **argv,
 	case OPTIONS_OK:
 		break;
 	}
-	if ((status = batch_check_options(cmd, &opts)) != EXIT_OK)
+	if ((status = batch_check_options(cmd, &opts)) != EXIT_OK ||
+	    (status = batch_check_stdin(cmd, &opts, argc - first_file,
+	    argv + first_file)) != EXIT_OK)
 		return status;
 	batch_resolve(&opts);
 	return batch_run(&opts, argc - first_file, argv + first_file);
