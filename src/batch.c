@@ -320,32 +320,49 @@ batch_close_output(struct batch *b)
 	}
 }
 
-/* --stats: one line on stderr, the categories CLI.md names first. */
+/*
+ * --stats: one line on stderr, "12 puzzles, 10 solved, 1 unsolvable,
+ * 1 invalid; ...": the outcomes the command can have, in the words its
+ * output uses (verify's plain "invalid" is every puzzle not valid).
+ * Puzzles that could not be read are invalid for every command.
+ */
 static void
 batch_print_stats(const struct batch *b)
 {
 	const struct batch_stats	*s = &b->stats;
+	const unsigned long		*n = s->by_status;
 	double				 took = clock_seconds() - s->started;
+	unsigned long			 all = s->puzzles + s->bad;
+	unsigned long			 invalid = n[RESULT_INVALID] + s->bad;
 
-	fprintf(stderr, "sudoku: %lu puzzles, %lu solved, %lu unsolvable, "
-	    "%lu invalid", s->puzzles + s->bad, s->by_status[RESULT_SOLVED],
-	    s->by_status[RESULT_UNSOLVABLE],
-	    s->by_status[RESULT_INVALID] + s->bad);
-	if (s->by_status[RESULT_COUNTED] != 0)
-		fprintf(stderr, ", %lu counted", s->by_status[RESULT_COUNTED]);
-	if (s->by_status[RESULT_VALID] + s->by_status[RESULT_NOT_VALID] != 0)
-		fprintf(stderr, ", %lu valid, %lu not valid",
-		    s->by_status[RESULT_VALID],
-		    s->by_status[RESULT_NOT_VALID]);
-	if (s->by_status[RESULT_CONVERTED] != 0)
-		fprintf(stderr, ", %lu converted",
-		    s->by_status[RESULT_CONVERTED]);
-	if (s->by_status[RESULT_RATED] != 0)
-		fprintf(stderr, ", %lu rated", s->by_status[RESULT_RATED]);
-	if (s->by_status[RESULT_EXPLAINED] != 0)
-		fprintf(stderr, ", %lu explained",
-		    s->by_status[RESULT_EXPLAINED]);
-	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
+	fprintf(stderr, "sudoku: %lu puzzle%s, ", all, all == 1 ? "" : "s");
+	switch (b->opts->mode) {
+	case MODE_FIRST:
+	case MODE_LEXICOGRAPHIC:
+		fprintf(stderr, "%lu solved, %lu unsolvable, ",
+		    n[RESULT_SOLVED], n[RESULT_UNSOLVABLE]);
+		break;
+	case MODE_COUNT_ALL:
+		fprintf(stderr, "%lu counted, ", n[RESULT_COUNTED]);
+		break;
+	case MODE_VERIFY:
+		fprintf(stderr, "%lu valid, ", n[RESULT_VALID]);
+		invalid += n[RESULT_NOT_VALID];
+		break;
+	case MODE_CONVERT:
+		fprintf(stderr, "%lu converted, ", n[RESULT_CONVERTED]);
+		break;
+	case MODE_RATE:
+		fprintf(stderr, "%lu rated, ", n[RESULT_RATED]);
+		invalid += n[RESULT_NOT_VALID];
+		break;
+	case MODE_EXPLAIN:
+	case MODE_HINT:
+		fprintf(stderr, "%lu explained, ", n[RESULT_EXPLAINED]);
+		invalid += n[RESULT_NOT_VALID];
+		break;
+	}
+	fprintf(stderr, "%lu invalid; %.3f s, %.0f puzzles/s\n", invalid, took,
 	    (double)s->puzzles / (took + 1e-9));
 }
 
