@@ -235,6 +235,13 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 			    "expected 9 cells, found %d", cells);
 			return grid_fail(in, d, READ_BAD, *rows);
 		}
+		/*
+		 * after the ninth row the puzzle is whole: separator lines
+		 * past the limit there are read past, not kept
+		 */
+		if (cells == 0 && *rows == GRID_SIDE &&
+		    layout >= GRID_LAYOUT_LINES_MAX)
+			continue;
 		if (cells == 0 && ++layout > GRID_LAYOUT_LINES_MAX) {
 			diag_set(d, in->name, l.no, 0, "more than %d lines "
 			    "of separators in one grid", GRID_LAYOUT_LINES_MAX);

@@ -174,7 +174,6 @@ notation_next_line(struct input *in, struct line *l, struct diag *d)
 struct peek_line {
 	const char	*text;
 	size_t		 len;
-	size_t		 raw;		/* with a CR before the LF, as input.c counts */
 	unsigned long	 no;
 	bool		 whole;		/* its end is in the window */
 };
@@ -199,7 +198,7 @@ peek_next(struct peek *pk, struct peek_line *l)
 	l->whole = nl != NULL || pk->eof;
 	if (nl == NULL)
 		nl = pk->end;
-	l->len = l->raw = (size_t)(nl - pk->at);
+	l->len = (size_t)(nl - pk->at);
 	if (l->len > 0 && l->text[l->len - 1] == '\r')
 		l->len--;
 	l->no = ++pk->no;
@@ -571,7 +570,7 @@ detect_lines_before(struct first_line *f)
 		if (!f->line.whole && skip > 0)
 			return skip;
 		/* the window holds more than a line may: this one is over */
-		if (!f->line.whole || f->line.raw > INPUT_LINE_MAX)
+		if (!f->line.whole || f->line.len > INPUT_LINE_MAX)
 			return skip + 1;
 		if (!is_meaningless(&f->line))
 			return 0;
