@@ -28,6 +28,9 @@ _sudoku_values()
 	-f|--from)	echo "auto line grid boj sudominoku candidates" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
+			elif [[ ${2-} == convert ]]; then	# no plain
+				echo "pretty yaml line grid boj sudominoku
+				    candidates"
 			else
 				echo "plain pretty yaml line grid boj sudominoku
 				    candidates"
@@ -40,11 +43,12 @@ _sudoku_values()
 	esac
 }
 
-# File names, quoted as file names (only these: "--to=" must stay as is).
+# File names, quoted as file names (only these: "--to=" must stay as is),
+# one a line into COMPREPLY so that names with spaces stay whole.
 _sudoku_files()
 {
 	compopt -o filenames 2> /dev/null
-	COMPREPLY=($(compgen -f -- "$1"))
+	mapfile -t COMPREPLY < <(compgen -f -- "$1")
 }
 
 _sudoku()

@@ -216,7 +216,9 @@ batch_work(struct entry *e, void *ctx)
 {
 	struct batch	*b = ctx;
 
-	if (e->kind == ENTRY_PUZZLE)
+	if (e->kind == ENTRY_PUZZLE && e->claim_missing)
+		solve_no_claim(b->opts, &e->puzzle, &e->problem, &e->result);
+	else if (e->kind == ENTRY_PUZZLE)
 		solve_puzzle(b->opts, &e->puzzle,
 		    e->has_claim ? &e->claim : NULL, &e->result);
 }
@@ -241,6 +243,8 @@ batch_emit(struct entry *e, void *ctx)
 		b->opts->format->write(&b->out, r, b->opts);
 	if (r->status == RESULT_COUNTED)
 		batch_worsen(b, batch_status_of(b, r));	/* the 0 says it */
+	else if (e->claim_missing)
+		batch_report(b, &r->why, e->problem_status);
 	else if (batch_status_of(b, r) != EXIT_OK)
 		batch_report(b, &r->why, batch_status_of(b, r));
 	batch_progress(b, stream_input(&b->stream));
@@ -316,32 +320,49 @@ batch_close_output(struct batch *b)
 	}
 }
 
-/* --stats: one line on stderr, the categories CLI.md names first. */
+/*
+ * --stats: one line on stderr, "12 puzzles, 10 solved, 1 unsolvable,
+ * 1 invalid; ...": the outcomes the command can have, in the words its
+ * output uses (verify's plain "invalid" is every puzzle not valid).
+ * Puzzles that could not be read are invalid for every command.
+ */
 static void
 batch_print_stats(const struct batch *b)
 {
 	const struct batch_stats	*s = &b->stats;
+	const unsigned long		*n = s->by_status;
 	double				 took = clock_seconds() - s->started;
+	unsigned long			 all = s->puzzles + s->bad;
+	unsigned long			 invalid = n[RESULT_INVALID] + s->bad;
 
-	fprintf(stderr, "sudoku: %lu puzzles, %lu solved, %lu unsolvable, "
-	    "%lu invalid", s->puzzles + s->bad, s->by_status[RESULT_SOLVED],
-	    s->by_status[RESULT_UNSOLVABLE],
-	    s->by_status[RESULT_INVALID] + s->bad);
-	if (s->by_status[RESULT_COUNTED] != 0)
-		fprintf(stderr, ", %lu counted", s->by_status[RESULT_COUNTED]);
-	if (s->by_status[RESULT_VALID] + s->by_status[RESULT_NOT_VALID] != 0)
-		fprintf(stderr, ", %lu valid, %lu not valid",
-		    s->by_status[RESULT_VALID],
-		    s->by_status[RESULT_NOT_VALID]);
-	if (s->by_status[RESULT_CONVERTED] != 0)
-		fprintf(stderr, ", %lu converted",
-		    s->by_status[RESULT_CONVERTED]);
-	if (s->by_status[RESULT_RATED] != 0)
-		fprintf(stderr, ", %lu rated", s->by_status[RESULT_RATED]);
-	if (s->by_status[RESULT_EXPLAINED] != 0)
-		fprintf(stderr, ", %lu explained",
-		    s->by_status[RESULT_EXPLAINED]);
-	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
+	fprintf(stderr, "sudoku: %lu puzzle%s, ", all, all == 1 ? "" : "s");
+	switch (b->opts->mode) {
+	case MODE_FIRST:
+	case MODE_LEXICOGRAPHIC:
+		fprintf(stderr, "%lu solved, %lu unsolvable, ",
+		    n[RESULT_SOLVED], n[RESULT_UNSOLVABLE]);
+		break;
+	case MODE_COUNT_ALL:
+		fprintf(stderr, "%lu counted, ", n[RESULT_COUNTED]);
+		break;
+	case MODE_VERIFY:
+		fprintf(stderr, "%lu valid, ", n[RESULT_VALID]);
+		invalid += n[RESULT_NOT_VALID];
+		break;
+	case MODE_CONVERT:
+		fprintf(stderr, "%lu converted, ", n[RESULT_CONVERTED]);
+		break;
+	case MODE_RATE:
+		fprintf(stderr, "%lu rated, ", n[RESULT_RATED]);
+		invalid += n[RESULT_NOT_VALID];
+		break;
+	case MODE_EXPLAIN:
+	case MODE_HINT:
+		fprintf(stderr, "%lu explained, ", n[RESULT_EXPLAINED]);
+		invalid += n[RESULT_NOT_VALID];
+		break;
+	}
+	fprintf(stderr, "%lu invalid; %.3f s, %.0f puzzles/s\n", invalid, took,
 	    (double)s->puzzles / (took + 1e-9));
 }
 
@@ -464,6 +485,28 @@ batch_check_options(const struct cmd_entry *cmd,
 	return EXIT_OK;
 }
 
+/*
+ * Standard input can be read once: by the puzzles (no FILE, or "-") or by
+ * --solution -, not both.
+ */
+static int
+batch_check_stdin(const struct cmd_entry *cmd,
+    const struct run_options *opts, int nfiles, char **files)
+{
+	struct diag	d;
+	bool		puzzles_stdin = nfiles == 0;
+	int		i;
+
+	for (i = 0; i < nfiles; i++)
+		puzzles_stdin = puzzles_stdin || strcmp(files[i], "-") == 0;
+	if (opts->solution_file == NULL ||
+	    strcmp(opts->solution_file, "-") != 0 || !puzzles_stdin)
+		return EXIT_OK;
+	diag_set(&d, NULL, 0, 0, "--solution - and the puzzles both read "
+	    "standard input: name a file for one of them");
+	return cmd_usage_error(cmd, &d);
+}
+
 /* What "auto" means for colour and progress, decided once. */
 void
 batch_resolve(struct run_options *opts)
@@ -503,7 +546,9 @@ batch_main(const struct cmd_entry *cmd, int argc, char **argv,
 	case OPTIONS_OK:
 		break;
 	}
-	if ((status = batch_check_options(cmd, &opts)) != EXIT_OK)
+	if ((status = batch_check_options(cmd, &opts)) != EXIT_OK ||
+	    (status = batch_check_stdin(cmd, &opts, argc - first_file,
+	    argv + first_file)) != EXIT_OK)
 		return status;
 	batch_resolve(&opts);
 	return batch_run(&opts, argc - first_file, argv + first_file);

@@ -168,6 +168,18 @@ input_take(struct input *in, struct line *line, size_t len, size_t taken)
 	in->last_too_long = false;
 }
 
+/*
+ * Whether the len bytes at the buffer's start, a line or the start of
+ * one, are more than a line may hold.  A CR before the LF is not counted:
+ * the limit is the same for CRLF files as for LF ones.
+ */
+static bool
+input_over_long(const struct input *in, size_t len)
+{
+	return len > INPUT_LINE_MAX + 1 || (len == INPUT_LINE_MAX + 1 &&
+	    in->buf[in->start + len - 1] != '\r');
+}
+
 /* The next line from the buffer, pushed-back outcomes aside. */
 static enum input_status
 input_next(struct input *in, struct line *line, struct diag *d)
@@ -183,12 +195,12 @@ input_next(struct input *in, struct line *line, struct diag *d)
 		    avail - scanned);
 		if (nl != NULL) {
 			avail = (size_t)(nl - (in->buf + in->start));
-			if (avail > INPUT_LINE_MAX)
+			if (input_over_long(in, avail))
 				return input_skip_long_line(in, d);
 			input_take(in, line, avail, avail + 1);
 			return INPUT_LINE;
 		}
-		if (avail > INPUT_LINE_MAX)
+		if (input_over_long(in, avail))
 			return input_skip_long_line(in, d);
 		if (in->eof) {
 			if (avail == 0)
@@ -294,7 +306,8 @@ input_peek(struct input *in, size_t *len)
 
 	in->start += in->taken;
 	in->taken = 0;
-	while (!in->eof && in->end - in->start <= INPUT_LINE_MAX)
+	/* a longest line, its CR and its LF */
+	while (!in->eof && in->end - in->start <= INPUT_LINE_MAX + 1)
 		if (input_fill(in, &ignored) < 0) {
 			in->peek_error = errno;
 			break;

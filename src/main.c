@@ -12,41 +12,98 @@
 #include "config.h"
 #include "cmd.h"
 
+enum main_action {
+	MAIN_HELP,
+	MAIN_VERSION,
+	MAIN_BAD		/* d says why */
+};
+
+/*
+ * "--help", "--version", or a prefix of one ("--vers", "--h"), as GNU
+ * getopt_long takes them; neither takes an argument.
+ */
+static enum main_action
+main_long(const char *arg, struct diag *d)
+{
+	static const char *const	 names[] = { "help", "version" };
+	const char			*name = arg + 2, *eq = strchr(name, '=');
+	size_t				 len = eq != NULL ? (size_t)(eq - name) :
+					     strlen(name);
+	int				 i;
+
+	for (i = 0; i < 2; i++) {
+		if (len == 0 || strncmp(names[i], name, len) != 0)
+			continue;
+		if (eq == NULL)
+			return i == 0 ? MAIN_HELP : MAIN_VERSION;
+		diag_set(d, NULL, 0, 0, "option '--%s' doesn't allow an "
+		    "argument", names[i]);
+		return MAIN_BAD;
+	}
+	diag_set(d, NULL, 0, 0, "unrecognized option '%s'", arg);
+	diag_append(d, " (a command comes first: see 'sudoku --help')");
+	return MAIN_BAD;
+}
+
+/* "-h", "-V", or several bundled ("-Vh"): the first decides, as in GNU. */
+static enum main_action
+main_short(const char *arg, struct diag *d)
+{
+	unsigned char	c = (unsigned char)arg[1];
+
+	if (c == 'h')
+		return MAIN_HELP;
+	if (c == 'V')
+		return MAIN_VERSION;
+	if (c > ' ' && c < 0x7f)
+		diag_set(d, NULL, 0, 0, "invalid option -- '%c'", c);
+	else
+		diag_set(d, NULL, 0, 0, "invalid option -- '\\x%02x'", c);
+	diag_append(d, " (a command comes first: see 'sudoku --help')");
+	return MAIN_BAD;
+}
+
+/* An option before any command: help, the version, or a usage error. */
+static int
+main_option(const char *arg)
+{
+	struct diag	d;
+
+	switch (arg[1] == '-' ? main_long(arg, &d) : main_short(arg, &d)) {
+	case MAIN_HELP:
+		cmd_print_overview(stdout);
+		return EXIT_OK;
+	case MAIN_VERSION:
+		printf("sudoku (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+		return EXIT_OK;
+	case MAIN_BAD:
+		break;
+	}
+	diag_print(&d, stderr);
+	return EXIT_BAD_INPUT;
+}
+
 static int
 main_dispatch(int argc, char **argv)
 {
 	const struct cmd_entry	*cmd;
 	struct diag		 d;
+	int			 at = 1;
 
-	if (argc < 2) {
+	/* "--" ends the options before the command, as anywhere */
+	if (argc > 1 && strcmp(argv[1], "--") == 0)
+		at = 2;
+	else if (argc > 1 && argv[1][0] == '-' && argv[1][1] != '\0')
+		return main_option(argv[1]);
+	if (at >= argc) {
 		cmd_print_overview(stderr);
 		return EXIT_BAD_INPUT;
 	}
-	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0) {
-		cmd_print_overview(stdout);
-		return EXIT_OK;
-	}
-	if (strcmp(argv[1], "-V") == 0 || strcmp(argv[1], "--version") == 0) {
-		printf("sudoku (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-		return EXIT_OK;
-	}
-	if (argv[1][0] == '-' && argv[1][1] != '\0') {
-		if (argv[1][1] == '-')
-			diag_set(&d, NULL, 0, 0, "unrecognized option '%s'",
-			    argv[1]);
-		else
-			diag_set(&d, NULL, 0, 0, "invalid option -- '%c'",
-			    argv[1][1]);
-		diag_append(&d, " (a command comes first: see 'sudoku "
-		    "--help')");
+	if ((cmd = cmd_find(argv[at], &d)) == NULL) {
 		diag_print(&d, stderr);
 		return EXIT_BAD_INPUT;
 	}
-	if ((cmd = cmd_find(argv[1], &d)) == NULL) {
-		diag_print(&d, stderr);
-		return EXIT_BAD_INPUT;
-	}
-	return cmd->exec(cmd, argc - 1, argv + 1);
+	return cmd->exec(cmd, argc - at, argv + at);
 }
 
 /* A failed flush of stdout (help text to /dev/full) is an error too. */

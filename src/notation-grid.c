@@ -52,6 +52,33 @@ notation_grid_cell(char c)
 	return -1;
 }
 
+/*
+ * "Grid 01": Project Euler 96 puts one before each board, with no blank
+ * lines between boards.  It is kept as the first line of its board's
+ * layout, and like a row it ends the board before it.  Blanks may follow.
+ */
+bool
+notation_grid_label(const char *s, size_t len)
+{
+	size_t	i = 5, digits = 0;
+
+	if (len < 6 || memcmp(s, "Grid ", 5) != 0)
+		return false;
+	while (i < len && s[i] == ' ')
+		i++;
+	for (; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+		digits++;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return digits > 0 && i == len;
+}
+
+static bool
+grid_is_label(const struct line *l)
+{
+	return notation_grid_label(l->text, l->len);
+}
+
 static bool
 grid_is_blank_line(const struct line *l)
 {
@@ -181,6 +208,19 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 			return READ_PUZZLE;
 		if (rs == READ_PUZZLE && l.text[0] == '#')
 			continue;
+		if (rs == READ_PUZZLE && grid_is_label(&l)) {
+			/* the next board's: this one ends, whole or short */
+			if (*rows > 0 || p->text_len > 0) {
+				input_unread(in);
+				return READ_PUZZLE;
+			}
+			if (puzzle_append_text(p, l.text, l.len) < 0 ||
+			    puzzle_append_text(p, "\n", 1) < 0) {
+				diag_set(d, in->name, l.no, 0, "out of memory");
+				return READ_FAILED;
+			}
+			continue;
+		}
 		cells = rs == READ_PUZZLE ? grid_count_cells(in, &l, d) : -1;
 		if (*rows == GRID_SIDE && rs != READ_FAILED && cells != 0) {
 			input_unread(in);
@@ -195,6 +235,13 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 			    "expected 9 cells, found %d", cells);
 			return grid_fail(in, d, READ_BAD, *rows);
 		}
+		/*
+		 * after the ninth row the puzzle is whole: separator lines
+		 * past the limit there are read past, not kept
+		 */
+		if (cells == 0 && *rows == GRID_SIDE &&
+		    layout >= GRID_LAYOUT_LINES_MAX)
+			continue;
 		if (cells == 0 && ++layout > GRID_LAYOUT_LINES_MAX) {
 			diag_set(d, in->name, l.no, 0, "more than %d lines "
 			    "of separators in one grid", GRID_LAYOUT_LINES_MAX);

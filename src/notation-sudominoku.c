@@ -426,12 +426,25 @@ sudominoku_write_end(struct output *out)
 	output_puts(out, "0\n");
 }
 
+/*
+ * convert: a case numbered 1 after others began a new input (a file, or
+ * the cases after a 0), so the 0 that ended the one before is written
+ * first: concatenated inputs come back as they were.
+ */
+static void
+sudominoku_convert_case(struct output *out, const struct puzzle *p)
+{
+	if (p->ordinal == 1 && out->records > 0)
+		sudominoku_write_end(out);
+	sudominoku_write_case(out, p);
+}
+
 const struct notation notation_sudominoku = {
 	"sudominoku",
 	"Baekjoon 4574: N dominoes 'U LU V LV', the cells of 1..9, 0 to end",
 	sudominoku_read,
 	sudominoku_write,
 	NULL,
-	sudominoku_write_case,
+	sudominoku_convert_case,
 	sudominoku_write_end
 };

@@ -236,7 +236,6 @@ notation_next_line(struct input *in, struct line *l, struct diag *d)
 struct peek_line {
 	const char	*text;
 	size_t		 len;
-	size_t		 raw;		/* with a CR before the LF, as input.c counts */
 	unsigned long	 no;
 	bool		 whole;		/* its end is in the window */
 };
@@ -261,7 +260,7 @@ peek_next(struct peek *pk, struct peek_line *l)
 	l->whole = nl != NULL || pk->eof;
 	if (nl == NULL)
 		nl = pk->end;
-	l->len = l->raw = (size_t)(nl - pk->at);
+	l->len = (size_t)(nl - pk->at);
 	if (l->len > 0 && l->text[l->len - 1] == '\r')
 		l->len--;
 	l->no = ++pk->no;
@@ -331,6 +330,16 @@ fits_line_board(const struct peek_line *l, size_t start)
 	return true;
 }
 
+/*
+ * "Grid 01": the label before each board of a Project Euler 96 file,
+ * which grid reads as part of the board's layout (notation_grid_label).
+ */
+static bool
+fits_grid_label(const struct first_line *f)
+{
+	return notation_grid_label(f->line.text, f->line.len);
+}
+
 /* The first token is 81 cells of a line puzzle: 0-9 and '.'. */
 static bool
 fits_line(const struct first_line *f)
@@ -350,7 +359,11 @@ fits_line(const struct first_line *f)
 	return i == l->len || is_space(l->text[i]);
 }
 
-/* One or two digits alone on the line: a Sudominoku case header. */
+/*
+ * A number of one or two digits alone on the line, zeros before it
+ * allowed as the judge's scanf allows them ("010" is 10): a Sudominoku
+ * case header.
+ */
 static bool
 fits_case_count(const struct first_line *f)
 {
@@ -359,11 +372,37 @@ fits_case_count(const struct first_line *f)
 
 	while (i < l->len && is_space(l->text[i]))
 		i++;
+	while (i + 1 < l->len && l->text[i] == '0' && is_digit(l->text[i + 1]))
+		i++;
 	for (; i < l->len && is_digit(l->text[i]); i++)
 		digits++;
 	while (i < l->len && is_space(l->text[i]))
 		i++;
 	return i == l->len && digits >= 1 && digits <= 2;
+}
+
+static bool
+is_cell_name(const char *s)
+{
+	return s[0] >= 'A' && s[0] <= 'I' && s[1] >= '1' && s[1] <= '9';
+}
+
+/*
+ * "6 B2 1 B3": a Sudominoku domino, the line after a case header that is
+ * missing or broken; the sudominoku reader says what is wrong there.
+ */
+static bool
+fits_domino(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	size_t			 len = l->len;
+
+	while (len > 0 && is_space(l->text[len - 1]))
+		len--;
+	return len == 9 && is_digit(l->text[0]) && l->text[1] == ' ' &&
+	    is_cell_name(l->text + 2) && l->text[4] == ' ' &&
+	    is_digit(l->text[5]) && l->text[6] == ' ' &&
+	    is_cell_name(l->text + 7);
 }
 
 /*
@@ -605,10 +644,12 @@ struct detect_rule {
 /* In order: the first rule that fits decides. */
 static const struct detect_rule detect_rules[] = {
 	{ fits_answer_header,	&notation_boj },
+	{ fits_grid_label,	&notation_grid },
 	{ fits_line,		&notation_line },
 	{ fits_numbers,		&notation_numbers },
 	{ fits_candidates,	&notation_candidates },
 	{ fits_case_count,	&notation_sudominoku },
+	{ fits_domino,		&notation_sudominoku },
 	{ fits_boj,		&notation_boj },
 	{ fits_grid,		&notation_grid },
 };
@@ -653,7 +694,8 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 }
 
 static const struct notation *
-detect_from(const struct first_line *f, const char *file, struct diag *d)
+detect_from(const struct first_line *f, const char *file, struct diag *d,
+    unsigned long *unclear)
 {
 	size_t	i;
 
@@ -661,6 +703,7 @@ detect_from(const struct first_line *f, const char *file, struct diag *d)
 		if (detect_rules[i].fits(f))
 			return detect_rules[i].notation;
 	detect_explain(&f->line, file, d);
+	*unclear = f->line.no;
 	return NULL;
 }
 
@@ -679,7 +722,7 @@ detect_lines_before(struct first_line *f)
 		if (!f->line.whole && skip > 0)
 			return skip;
 		/* the window holds more than a line may: this one is over */
-		if (!f->line.whole || f->line.raw > INPUT_LINE_MAX)
+		if (!f->line.whole || f->line.len > INPUT_LINE_MAX)
 			return skip + 1;
 		if (!is_meaningless(&f->line))
 			return 0;
@@ -697,15 +740,20 @@ detect_lines_before(struct first_line *f)
  * read past, the over-long ones kept for the chosen reader to report
  * where they are (input_skip_lines).  So an over-long line is reported
  * and skipped at the start of a file as it is anywhere else.
+ *
+ * When no rule fits that line, *unclear is its number (else 0): the caller
+ * reports it, reads past it with notation_skip_unclear and tries again on
+ * the lines after it, so that one stray line does not cost the file.
  */
 const struct notation *
-notation_detect(struct input *in, struct diag *d)
+notation_detect_at(struct input *in, struct diag *d, unsigned long *unclear)
 {
 	struct first_line	f;
 	const char		*buf;
 	size_t			 len;
 	unsigned long		 skip;
 
+	*unclear = 0;
 	for (;;) {
 		buf = input_peek(in, &len);
 		f.rest.at = buf;
@@ -714,7 +762,7 @@ notation_detect(struct input *in, struct diag *d)
 		f.rest.eof = in->eof;
 		skip = detect_lines_before(&f);
 		if (skip == 0 && f.line.text != NULL)
-			return detect_from(&f, in->name, d);
+			return detect_from(&f, in->name, d, unclear);
 		if (skip == 0 && in->eof) {
 			/* over-long lines alone: the line reader reports them */
 			if (in->ndeferred > 0)
@@ -730,4 +778,20 @@ notation_detect(struct input *in, struct diag *d)
 		if (input_skip_lines(in, skip, d) < 0)
 			return NULL;
 	}
+}
+
+const struct notation *
+notation_detect(struct input *in, struct diag *d)
+{
+	unsigned long	unclear;
+
+	return notation_detect_at(in, d, &unclear);
+}
+
+/* Reads through line `unclear` that notation_detect_at could not place. */
+int
+notation_skip_unclear(struct input *in, unsigned long unclear,
+    struct diag *d)
+{
+	return input_skip_lines(in, unclear - in->line_no, d);
 }

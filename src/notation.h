@@ -113,10 +113,21 @@ enum boj_variant {
 	BOJ_COMPACT		/* Baekjoon 2239: "103000509" */
 };
 
+/*
+ * Lines that fit no notation which detection reads past, each reported,
+ * before it gives a file up: a title or two at the top is common, a file
+ * of lines none fits (the wrong file) needs no message for each of them.
+ */
+#define NOTATION_UNCLEAR_MAX	8
+
 /* notation.c */
 extern const struct notation *const notation_table[];
 const struct notation	*notation_find(const char *);
 const struct notation	*notation_detect(struct input *, struct diag *);
+const struct notation	*notation_detect_at(struct input *, struct diag *,
+			    unsigned long *);
+int			 notation_skip_unclear(struct input *, unsigned long,
+			    struct diag *);
 void			 puzzle_init(struct puzzle *);
 void			 puzzle_free(struct puzzle *);
 void			 puzzle_set_classic(struct puzzle *, enum rules);
@@ -144,6 +155,7 @@ extern const struct notation notation_line;
 extern const struct notation notation_grid;
 int			 notation_grid_cell(char);
 size_t			 notation_grid_separator(const char *, size_t);
+bool			 notation_grid_label(const char *, size_t);
 /* notation-boj.c */
 extern const struct notation notation_boj;
 /* notation-candidates.c */

@@ -3,6 +3,7 @@
  * the only place an option is described: parsing, --help and the checks
  * that keep the man page and completions in step all read it.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,8 +57,11 @@ const struct option_spec option_table[] = {
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
 	  "plain|pretty|yaml|line|grid|boj|numbers|sudominoku|candidates",
-	  CMD_READERS & ~CMD_HUMAN,
+	  CMD_READERS & ~(CMD_HUMAN | CMD_CONVERT),
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
+	{ "to", 't', OPT_TO, "FORMAT",
+	  "line|grid|boj|numbers|sudominoku|candidates|pretty|yaml", CMD_CONVERT,
+	  "write FORMAT: a notation, pretty or yaml (no default)" },
 	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_RATE,
 	  "write FORMAT (default: plain); a rating has no notation" },
 	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_EXPLAIN | CMD_HINT,
@@ -299,12 +303,9 @@ options_apply_generate(struct run_options *opts, int id, const char *arg,
 	case OPT_SKIP:
 		return options_number("skip", arg, &opts->skip, d);
 	case OPT_SYMMETRY:
-		if ((opts->symmetry = symmetry_find(arg)) >= 0)
-			return 0;
-		diag_set(d, NULL, 0, 0, "'%s' is not a valid symmetry value "
-		    "(one of: none|rot180|rot90|mirror|diagonal|antidiagonal|"
-		    "dihedral|random)", arg);
-		return -1;
+		/* options_apply checked the value against the table */
+		opts->symmetry = symmetry_find(arg);
+		return 0;
 	case OPT_WITH_SOLUTION:
 		opts->with_solution = true;
 		return 0;
@@ -312,15 +313,78 @@ options_apply_generate(struct run_options *opts, int id, const char *arg,
 	return 0;
 }
 
+/* "'a', 'b', 'c'": the values of o, for a message. */
+static void
+options_list_values(const struct option_spec *o, struct diag *d)
+{
+	const char	*v = o->values, *bar;
+
+	for (;;) {
+		bar = strchr(v, '|');
+		diag_append(d, "'%.*s'", (int)(bar != NULL ? bar - v :
+		    (ptrdiff_t)strlen(v)), v);
+		if (bar == NULL)
+			return;
+		diag_append(d, ", ");
+		v = bar + 1;
+	}
+}
+
+/*
+ * A value of an option with fixed values, in full: itself, or the only
+ * value it is a prefix of (--to=pre is pretty), as GNU argmatch takes
+ * them.  -1 with d set, naming the option and its values, when there is
+ * none or more than one.
+ */
+static int
+options_match_value(const struct option_spec *o, const char *arg,
+    char *full, size_t size, struct diag *d)
+{
+	const char	*v = o->values, *bar, *found = NULL;
+	size_t		 len = strlen(arg), vlen, found_len = 0;
+	int		 matches = 0;
+
+	for (; v != NULL; v = bar != NULL ? bar + 1 : NULL) {
+		bar = strchr(v, '|');
+		vlen = bar != NULL ? (size_t)(bar - v) : strlen(v);
+		if (len > vlen || strncmp(v, arg, len) != 0)
+			continue;
+		found = v;
+		found_len = vlen;
+		if (len == vlen) {
+			matches = 1;
+			break;
+		}
+		matches++;
+	}
+	if (matches == 1 && len > 0 && found_len < size) {
+		memcpy(full, found, found_len);
+		full[found_len] = '\0';
+		return 0;
+	}
+	diag_set(d, NULL, 0, 0, "%s argument '%s' for '--%s'; valid "
+	    "arguments are: ", matches > 1 && len > 0 ? "ambiguous" :
+	    "invalid", arg, o->long_name);
+	options_list_values(o, d);
+	return -1;
+}
+
 /* Applies one parsed option; -1 with d set when its value is wrong. */
 static int
-options_apply(struct run_options *opts, enum option_id id, const char *arg,
-    struct diag *d)
+options_apply(struct run_options *opts, const struct option_spec *o,
+    const char *arg, struct diag *d)
 {
+	enum option_id	id = o->id;
 	count_t		jobs;
 	int		when;
+	char		full[32];
 	struct shape	box;
 
+	if (o->values != NULL) {
+		if (options_match_value(o, arg, full, sizeof full, d) < 0)
+			return -1;
+		arg = full;
+	}
 	switch (id) {
 	case OPT_COUNT:
 	case OPT_GIVENS:
@@ -401,7 +465,8 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 	case OPT_LIMIT:
 		if (!count_parse(arg, &opts->limit) || opts->limit == 0) {
 			diag_set(d, NULL, 0, 0, "--limit wants a whole number "
-			    "of at least 1, not '%s'", arg);
+			    "from 1 to 2^128 - 1 (%s), not '%s'",
+			    "340282366920938463463374607431768211455", arg);
 			return -1;
 		}
 		return 0;
@@ -425,6 +490,10 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 		opts->quiet = true;
 		return 0;
 	case OPT_SOLUTION:
+		if (*arg == '\0') {
+			diag_set(d, NULL, 0, 0, "--solution wants a file name");
+			return -1;
+		}
 		opts->solution_file = arg;
 		return 0;
 	case OPT_TO:
@@ -434,14 +503,9 @@ options_apply(struct run_options *opts, enum option_id id, const char *arg,
 	}
 	return 0;
 bad_value:
-	{
-		const struct option_spec	*o;
-
-		for (o = option_table; o->id != id; o++)
-			continue;
-		diag_set(d, NULL, 0, 0, "'%s' is not a valid %s value "
-		    "(one of: %s)", arg, o->long_name, o->values);
-	}
+	/* a value of the table that the setter does not know: a bug */
+	diag_set(d, NULL, 0, 0, "'%s' for '--%s' is not handled", arg,
+	    o->long_name);
 	return -1;
 }
 
@@ -516,14 +580,14 @@ options_long(struct options_scan *s, struct run_options *opts)
 		return -1;
 	}
 	if (o->arg_name == NULL || value != NULL)
-		return options_apply(opts, o->id, value != NULL ? value + 1 :
+		return options_apply(opts, o, value != NULL ? value + 1 :
 		    NULL, s->d) < 0 ? -1 : 1;
 	if (s->at + 1 >= s->argc) {
 		diag_set(s->d, NULL, 0, 0, "option '--%s' requires an "
 		    "argument", o->long_name);
 		return -1;
 	}
-	return options_apply(opts, o->id, s->argv[s->at + 1], s->d) < 0 ?
+	return options_apply(opts, o, s->argv[s->at + 1], s->d) < 0 ?
 	    -1 : 2;
 }
 
@@ -554,19 +618,19 @@ options_short(struct options_scan *s, struct run_options *opts)
 		if ((o = options_find_short(s, *p)) == NULL)
 			return -1;
 		if (o->arg_name == NULL) {
-			if (options_apply(opts, o->id, NULL, s->d) < 0)
+			if (options_apply(opts, o, NULL, s->d) < 0)
 				return -1;
 			continue;
 		}
 		if (p[1] != '\0')
-			return options_apply(opts, o->id, p + 1, s->d) < 0 ?
+			return options_apply(opts, o, p + 1, s->d) < 0 ?
 			    -1 : 1;
 		if (s->at + 1 >= s->argc) {
 			diag_set(s->d, NULL, 0, 0, "option requires an "
 			    "argument -- '%c'", *p);
 			return -1;
 		}
-		return options_apply(opts, o->id, s->argv[s->at + 1], s->d) <
+		return options_apply(opts, o, s->argv[s->at + 1], s->d) <
 		    0 ? -1 : 2;
 	}
 	return 1;

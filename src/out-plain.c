@@ -2,7 +2,8 @@
  * plain: what a judge or a script expects.  Grids go out in the notation
  * they came in (or the one --to names), byte-exact; a count is one line, a
  * verification one word, a rating "ER/EP/ED technique".  Puzzles without
- * an answer print nothing here: their message goes to stderr.
+ * an answer print nothing here (but a count, 0): their message goes to
+ * stderr.
  */
 #include "part.h"
 #include "result.h"
@@ -102,26 +103,34 @@ plain_write_part(struct output *out, const struct result *r,
 	output_write(out, text, len);
 }
 
+/* "12", "3+" when a limit stopped it, and for --part which part. */
 static void
-plain_write(struct output *out, const struct result *r,
+plain_write_count(struct output *out, const struct result *r,
     const struct run_options *opts)
 {
 	char	digits[COUNT_DIGITS];
 	size_t	len;
 
+	len = count_format(r->count, digits);
+	output_write(out, digits, len);
+	if (!r->count_complete)
+		output_putc(out, '+');
+	if (opts->part_n > 0)
+		plain_write_part(out, r, opts);
+	output_putc(out, '\n');
+}
+
+static void
+plain_write(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
 	switch (r->status) {
 	case RESULT_SOLVED:
 	case RESULT_CONVERTED:
 		plain_write_grid(out, r, opts);
 		break;
 	case RESULT_COUNTED:
-		len = count_format(r->count, digits);
-		output_write(out, digits, len);
-		if (!r->count_complete)
-			output_putc(out, '+');
-		if (opts->part_n > 0)
-			plain_write_part(out, r, opts);
-		output_putc(out, '\n');
+		plain_write_count(out, r, opts);
 		break;
 	case RESULT_VALID:
 		output_puts(out, "valid\n");
@@ -138,8 +147,15 @@ plain_write(struct output *out, const struct result *r,
 	case RESULT_GENERATED:
 		plain_write_generated(out, r, opts);
 		break;
-	case RESULT_UNSOLVABLE:
 	case RESULT_INVALID:
+		/*
+		 * count: givens that break the rules have no solution, and a
+		 * line like any other puzzle's (standard error says why)
+		 */
+		if (opts->mode == MODE_COUNT_ALL && r->has_conflict)
+			plain_write_count(out, r, opts);
+		break;
+	case RESULT_UNSOLVABLE:
 		break;
 	}
 }

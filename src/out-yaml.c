@@ -409,7 +409,8 @@ yaml_outcome(struct yaml_state *ys, const struct result *r,
 {
 	char	count[COUNT_DIGITS];
 
-	if (r->status == RESULT_COUNTED || r->count > 0) {
+	if (r->status == RESULT_COUNTED || r->count > 0 ||
+	    (opts->mode == MODE_COUNT_ALL && r->has_conflict)) {
 		count_format(r->count, count);
 		yaml_scalar(ys, "count", false);
 		yaml_scalar(ys, count, false);

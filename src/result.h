@@ -90,5 +90,8 @@ void		 solve_puzzle(const struct run_options *,
 void		 solve_board(const struct run_options *,
 		    const struct puzzle *, const struct puzzle *,
 		    struct result *);
+void		 solve_no_claim(const struct run_options *,
+		    const struct puzzle *, const struct diag *,
+		    struct result *);
 
 #endif

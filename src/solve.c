@@ -167,8 +167,11 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 		}
 	} else
 		solve_search(opts, p, opts->limit, &answer);
-	if (answer.count == 0 && !solve_check_givens(r, p, RESULT_INVALID))
+	/* counted all the same: none (out/plain.c writes its 0) */
+	if (answer.count == 0 && !solve_check_givens(r, p, RESULT_INVALID)) {
+		r->count_complete = true;
 		return;
+	}
 	r->guesses = answer.guesses;
 	r->count = answer.count;
 	r->interrupted = answer.interrupted;
@@ -488,12 +491,9 @@ solve_can_write(const struct run_options *opts, const struct puzzle *p,
 	return false;
 }
 
-void
-solve_puzzle(const struct run_options *opts, const struct puzzle *p,
-    const struct puzzle *claimed, struct result *r)
+static void
+solve_reset(const struct puzzle *p, struct result *r)
 {
-	uint64_t	start = opts->timing ? clock_micros() : 0;
-
 	r->puzzle = p;
 	r->has_tiling = false;
 	r->has_conflict = false;
@@ -503,6 +503,30 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 	r->interrupted = false;
 	r->guesses = 0;
 	r->micros = 0;
+}
+
+/*
+ * verify --solution with no grid to check the puzzle against (missing,
+ * unlabelled, unreadable): not valid, for the reason given, so that every
+ * puzzle still gets its line.
+ */
+void
+solve_no_claim(const struct run_options *opts, const struct puzzle *p,
+    const struct diag *why, struct result *r)
+{
+	(void)opts;
+	solve_reset(p, r);
+	r->status = RESULT_NOT_VALID;
+	r->why = *why;
+}
+
+void
+solve_puzzle(const struct run_options *opts, const struct puzzle *p,
+    const struct puzzle *claimed, struct result *r)
+{
+	uint64_t	start = opts->timing ? clock_micros() : 0;
+
+	solve_reset(p, r);
 	if (!solve_can_write(opts, p, r))
 		return;
 	if (!shape_is_classic(&p->shape)) {

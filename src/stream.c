@@ -33,6 +33,40 @@ stream_problem(struct entry *e, const struct diag *d, int status)
 	return true;
 }
 
+/*
+ * The solution file's notation, detected past lines that fit none: each
+ * such line is left in claims_why to be reported, and read past, to try
+ * again on the lines after it.  Once lines were read past, a file with
+ * nothing more says nothing more: its lines were reported.
+ */
+static void
+stream_detect_claims(struct stream *s)
+{
+	unsigned long	unclear;
+	struct diag	ignored;
+
+	s->claim_notation = notation_detect_at(&s->claims, &s->claims_why,
+	    &unclear);
+	s->claims_left = s->claim_notation != NULL;
+	s->claims_retry = false;
+	s->claims_pending = false;
+	if (s->claim_notation != NULL)
+		return;
+	if (unclear == 0) {
+		s->claims_pending = s->claims_unclear == 0 ||
+		    s->claims_why.line != 0 || s->claims.peek_error != 0;
+		return;
+	}
+	s->claims_pending = true;
+	if (++s->claims_unclear == NOTATION_UNCLEAR_MAX)
+		diag_append(&s->claims_why, "; the rest of the file is not "
+		    "read after %d such lines (--from names the notation)",
+		    NOTATION_UNCLEAR_MAX);
+	else
+		s->claims_retry = notation_skip_unclear(&s->claims, unclear,
+		    &ignored) == 0;
+}
+
 int
 stream_open(struct stream *s, const struct run_options *opts, int nfiles,
     char **files, struct diag *d)
@@ -56,12 +90,16 @@ stream_open(struct stream *s, const struct run_options *opts, int nfiles,
 	 * answers are written otherwise (sudominoku: "Puzzle k" and rows),
 	 * the answers' own notation is detected.
 	 */
-	if (opts->from != NULL && opts->from->write_puzzle == NULL)
+	if (opts->from != NULL && opts->from->write_puzzle == NULL) {
 		s->claim_notation = opts->from;
-	if (s->claim_notation == NULL &&
-	    (s->claim_notation = notation_detect(&s->claims, d)) == NULL)
+		s->claims_left = true;
+		return 0;
+	}
+	stream_detect_claims(s);
+	if (s->claim_notation == NULL && !s->claims_retry) {
+		*d = s->claims_why;
 		return -1;
-	s->claims_left = true;
+	}
 	return 0;
 }
 
@@ -117,13 +155,22 @@ stream_read_ahead(struct stream *s)
 	return true;
 }
 
-/* The grid read ahead becomes e's claim, or, unreadable, e's problem. */
+/* No grid for the puzzle in e: d says why, and it is not valid. */
+static void
+stream_no_claim(struct entry *e, const struct diag *d, int status)
+{
+	e->claim_missing = true;
+	e->problem = *d;
+	e->problem_status = status;
+}
+
+/* The grid read ahead becomes e's claim, or, unreadable, why it has none. */
 static void
 stream_take_ahead(struct stream *s, struct entry *e)
 {
 	s->has_ahead = false;
 	if (s->ahead_bad) {
-		stream_problem(e, &s->ahead_why, EXIT_BAD_INPUT);
+		stream_no_claim(e, &s->ahead_why, EXIT_BAD_INPUT);
 		return;
 	}
 	stream_swap(&e->claim, &s->ahead);
@@ -146,7 +193,7 @@ stream_no_grid(struct stream *s, struct entry *e)
 	    e->puzzle.file, e->puzzle.line);
 	if (before)
 		diag_append(&d, " before Puzzle %lu", s->ahead.label);
-	stream_problem(e, &d, EXIT_FAILED);
+	stream_no_claim(e, &d, EXIT_FAILED);
 }
 
 /*
@@ -206,7 +253,7 @@ stream_claim_by_label(struct stream *s, struct entry *e)
 		diag_set(&d, s->claims.name, s->ahead.line, 0, "expected "
 		    "'Puzzle %lu' before the grid (the judge's answer format)",
 		    k);
-		stream_problem(e, &d, EXIT_FAILED);
+		stream_no_claim(e, &d, EXIT_FAILED);
 		return;
 	}
 	if (label > k || s->next_file < s->nfiles) {
@@ -223,12 +270,14 @@ stream_claim_by_label(struct stream *s, struct entry *e)
 
 /*
  * The claimed solution for the puzzle in e: a Sudominoku case's by its
- * label, any other's the next grid, in order; or a problem in e's place.
+ * label, any other's the next grid, in order; or why there is none, or a
+ * problem in e's place (the puzzle held back).
  */
 static void
 stream_claim(struct stream *s, struct entry *e)
 {
 	e->has_claim = false;
+	e->claim_missing = false;
 	if (!stream_read_ahead(s))
 		stream_no_grid(s, e);
 	else if (e->puzzle.notation == &notation_sudominoku)
@@ -289,18 +338,43 @@ stream_next_file(struct stream *s, struct entry *e)
 		return !stream_problem(e, &d, EXIT_BAD_INPUT);
 	s->in_open = true;
 	s->ordinal = 0;
+	s->unclear = 0;
 	s->notation = s->opts->from;
-	if (s->notation == NULL &&
-	    (s->notation = notation_detect(&s->in, &d)) == NULL) {
-		/* what could not be read says more than what was not found */
-		if (s->in.peek_error != 0)
-			diag_set(&d, s->in.name, 0, 0, "read error: %s",
-			    strerror(s->in.peek_error));
-		input_close(&s->in);
-		s->in_open = false;
-		return !stream_problem(e, &d, EXIT_BAD_INPUT);
-	}
 	return true;
+}
+
+/*
+ * Detects the open file's notation; true with a problem in e when it
+ * cannot.  A line that fits no notation is reported and read past, and
+ * detection goes on after it on the next call: a stray first line does not
+ * cost the file.  Once lines were read past, a file with nothing more is
+ * closed without a word: its lines were reported.
+ */
+static bool
+stream_detect(struct stream *s, struct entry *e)
+{
+	struct diag	d, skip;
+	unsigned long	unclear;
+
+	if ((s->notation = notation_detect_at(&s->in, &d, &unclear)) != NULL)
+		return false;
+	if (unclear != 0 && ++s->unclear == NOTATION_UNCLEAR_MAX)
+		diag_append(&d, "; the rest of the file is not read after %d "
+		    "such lines (--from names the notation)",
+		    NOTATION_UNCLEAR_MAX);
+	else if (unclear != 0 && notation_skip_unclear(&s->in, unclear,
+	    &skip) == 0)
+		return stream_problem(e, &d, EXIT_BAD_INPUT);
+	/* what could not be read says more than what was not found */
+	if (s->in.peek_error != 0)
+		diag_set(&d, s->in.name, 0, 0, "read error: %s",
+		    strerror(s->in.peek_error));
+	input_close(&s->in);
+	s->in_open = false;
+	if (unclear == 0 && s->unclear > 0 && d.line == 0 &&
+	    s->in.peek_error == 0)
+		return false;
+	return stream_problem(e, &d, EXIT_BAD_INPUT);
 }
 
 /* The end of the current file: "no puzzle found" if it held none. */
@@ -354,6 +428,7 @@ stream_read(struct stream *s, struct entry *e)
 		s->puzzles++;
 		e->kind = ENTRY_PUZZLE;
 		e->has_claim = false;
+		e->claim_missing = false;
 		if (s->opts->solution_file != NULL)
 			stream_claim(s, e);	/* or e becomes the problem */
 		return true;
@@ -378,6 +453,14 @@ stream_read(struct stream *s, struct entry *e)
 bool
 stream_next(struct stream *s, struct entry *e)
 {
+	if (s->claims_pending) {
+		stream_problem(e, &s->claims_why, EXIT_BAD_INPUT);
+		if (s->claims_retry)
+			stream_detect_claims(s);
+		else
+			s->claims_pending = false;
+		return true;
+	}
 	if (s->holding) {
 		s->holding = false;
 		stream_swap(&s->held, &e->puzzle);
@@ -392,6 +475,11 @@ stream_next(struct stream *s, struct entry *e)
 				break;
 			}
 			if (!stream_next_file(s, e))
+				return true;
+			continue;
+		}
+		if (s->notation == NULL) {
+			if (stream_detect(s, e))
 				return true;
 			continue;
 		}

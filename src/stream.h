@@ -23,7 +23,13 @@ struct entry {
 	struct puzzle	 puzzle;
 	struct puzzle	 claim;		/* verify --solution */
 	bool		 has_claim;
-	struct diag	 problem;	/* ENTRY_PROBLEM */
+	/*
+	 * verify --solution: no grid to check the puzzle against (missing,
+	 * unlabelled, unreadable); problem says why, problem_status how bad,
+	 * and the puzzle still gets its result, not valid.
+	 */
+	bool		 claim_missing;
+	struct diag	 problem;	/* ENTRY_PROBLEM, claim_missing */
 	int		 problem_status;
 	struct result	 result;	/* ENTRY_PUZZLE, once solved */
 	struct gen_puzzle generated;	/* generate: what result shows */
@@ -36,7 +42,8 @@ struct stream {
 	int			  next_file;
 	struct input		  in;
 	bool			  in_open;
-	const struct notation	 *notation;
+	const struct notation	 *notation;	/* NULL: not yet detected */
+	unsigned long		  unclear;	/* lines detection went past */
 	unsigned long		  ordinal;	/* entries read from this file */
 	unsigned long		  puzzles;	/* good puzzles read in all */
 	unsigned long		  bad;		/* bad ones */
@@ -50,6 +57,15 @@ struct stream {
 	bool			  claims_open;
 	bool			  claims_left;	/* more may be read */
 	const struct notation	 *claim_notation;
+	/*
+	 * Lines at the start of the solution file that fit no notation: each
+	 * is reported (claims_why) before the first puzzle, and detection
+	 * tries again after it while claims_retry.
+	 */
+	bool			  claims_pending;
+	bool			  claims_retry;
+	unsigned long		  claims_unclear;
+	struct diag		  claims_why;
 	unsigned long		  claim_ordinal;	/* grids read so far */
 	struct puzzle		  ahead;
 	bool			  has_ahead;

@@ -197,6 +197,24 @@ expect_completion "random rot180 rot90 " sudoku generate --symmetry r
 expect_completion "--seed= --skip= --solution --stats --symmetry= " \
     sudoku generate --s
 expect_completion " " sudoku generate --solution x	# no file
+expect_completion "candidates " sudoku convert --to c	# no plain
+expect_completion "pretty " sudoku convert --to=p
+
+# file names with spaces complete whole, one entry each
+mkdir "$scratch/names"
+: > "$scratch/names/my puzzles.txt"
+: > "$scratch/names/my answers.txt"
+for words in "sudoku solve my" "sudoku verify --solution my" \
+    "sudoku solve -o my"; do
+	(cd "$scratch/names" && read -ra w <<< "$words" &&
+	    COMP_WORDS=("${w[@]}") COMP_CWORD=$((${#w[@]} - 1)) &&
+	    COMPREPLY=() && _sudoku &&
+	    printf '%s\n' "${COMPREPLY[@]}" | sort > "$scratch/got")
+	printf '%s\n' "my answers.txt" "my puzzles.txt" > "$scratch/want"
+	cmp -s "$scratch/want" "$scratch/got"
+	check "bash: $words -> names with spaces whole" $? \
+	    "got: $(cat "$scratch/got")"
+done
 
 if command -v zsh > /dev/null; then
 	zsh -n "$zsh_file"

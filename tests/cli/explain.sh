@@ -113,7 +113,7 @@ fi
 
 # --stats counts them
 run_sudoku hint --stats "$scratch/few" 2> "$scratch/stats" > /dev/null
-if grep -q ', 100 explained;' "$scratch/stats"; then
+if grep -q '^sudoku: 100 puzzles, 100 explained, 0 invalid;' "$scratch/stats"; then
 	tap_ok "--stats counts the puzzles explained"
 else
 	tap_not_ok "--stats counts the puzzles explained" "$scratch/stats"

@@ -115,6 +115,41 @@ for kb in 65 100 200 300; do
 	fi
 done
 
+# the longest line a file may hold is the same with LF and CRLF: 65,536
+# bytes, the CR not counted; first in the file (detection) and later
+line_of() {	# N CR: the puzzle, then blanks up to N bytes, then CR LF or LF
+	printf '%s' "$good_answer"
+	head -c $(($1 - 81)) /dev/zero | tr '\0' ' '
+	printf '%s\n' "$2"
+}
+cr=$(printf '\r')
+for ending in LF CRLF; do
+	end=
+	[ "$ending" = CRLF ] && end=$cr
+	for at in first later; do
+		for n in 65536 65537; do
+			{
+				[ "$at" = first ] || cat "$good"
+				line_of "$n" "$end"
+			} > "$scratch/longest"
+			run_sudoku solve "$scratch/longest" > "$scratch/out" \
+			    2> "$scratch/err" || true
+			want=0
+			[ "$n" -eq 65536 ] && want=1
+			[ "$at" = later ] && want=$((want + 1))
+			got=$(wc -l < "$scratch/out")
+			if [ "$got" -eq "$want" ] && { [ "$n" -eq 65536 ] ||
+			    grep -q "line is longer than 65536 bytes" \
+			    "$scratch/err"; }; then
+				tap_ok "a $n-byte $ending line, $at"
+			else
+				tap_not_ok "a $n-byte $ending line, $at: $got \
+solved, not $want" "$scratch/err"
+			fi
+		done
+	done
+done
+
 # ten million lines, none a puzzle: read through, promptly
 yes '' | head -n 10000000 > "$scratch/lines"
 bad "ten million blank lines" "$scratch/lines" "lines: no puzzle found"

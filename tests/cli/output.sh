@@ -185,6 +185,32 @@ if grep -Eq '^sudoku: 400 puzzles, 400 solved, 0 unsolvable, 0 invalid; [0-9.]+ 
 else
 	tap_not_ok "--stats summary" "$scratch/err"
 fi
+# each command's own outcomes, in its output's words, and "1 puzzle"
+good=530070000600195000098000060800060003400803001700020006060000280000419005000080079
+printf '%s\n%s\nxx\n' "$good" "55${good#53}" > "$scratch/mixed.txt"
+stats_line() {	# NAME WANT COMMAND...: the summary line is WANT; T s, R puzzles/s
+	name=$1 want=$2
+	shift 2
+	run_sudoku "$@" --stats > /dev/null 2> "$scratch/err" || true
+	if grep -Eq "^sudoku: $want; [0-9.]+ s, [0-9]+ puzzles/s\$" \
+	    "$scratch/err"; then
+		tap_ok "--stats: $name"
+	else
+		tap_not_ok "--stats: $name, not $want" "$scratch/err"
+	fi
+}
+stats_line solve "3 puzzles, 1 solved, 0 unsolvable, 2 invalid" \
+    solve "$scratch/mixed.txt"
+stats_line "count has no unsolvable" "3 puzzles, 1 counted, 2 invalid" \
+    count "$scratch/mixed.txt"
+stats_line "verify's invalid is its output's" "3 puzzles, 1 valid, 2 invalid" \
+    verify "$scratch/mixed.txt"
+stats_line convert "3 puzzles, 2 converted, 1 invalid" \
+    convert --to=grid "$scratch/mixed.txt"
+stats_line rate "3 puzzles, 1 rated, 2 invalid" rate "$scratch/mixed.txt"
+echo "$good" > "$scratch/one.txt"
+stats_line "one puzzle" "1 puzzle, 1 counted, 0 invalid" count \
+    "$scratch/one.txt"
 # progress starts after half a second: give it a run that long
 i=0
 while [ "$i" -lt 100 ]; do

@@ -446,6 +446,53 @@ START_TEST(puzzle_text_grows_and_is_reused)
 }
 END_TEST
 
+/*
+ * Project Euler 96's label, a case count with zeros before it, a domino
+ * line where a case count should be.
+ */
+START_TEST(labels_counts_and_dominoes)
+{
+	struct diag	d;
+
+	ck_assert_ptr_eq(detect("Grid 01\n003020600\n", &d), &notation_grid);
+	ck_assert_ptr_eq(detect("Grid 7 \r\n", &d), &notation_grid);
+	ck_assert_ptr_null(detect("Grid\n", &d));
+	ck_assert_ptr_null(detect("Grid 1a\n", &d));
+	ck_assert_ptr_eq(detect("010\n6 B2 1 B3\n", &d),
+	    &notation_sudominoku);
+	ck_assert_ptr_eq(detect("00\n", &d), &notation_sudominoku);
+	ck_assert_ptr_null(detect("100\n", &d));
+	ck_assert_ptr_eq(detect("6 B2 1 B3\n", &d), &notation_sudominoku);
+	ck_assert_ptr_null(detect("6 B2 1 J3\n", &d));
+}
+END_TEST
+
+/* A line no rule fits: its number, to read past it and try again. */
+START_TEST(past_an_unclear_line)
+{
+	struct input		 in;
+	struct diag		 d;
+	unsigned long		 unclear;
+	static const char	 text[] = "Puzzles\n\n# c\n***\n530070000\n";
+
+	fixture_open(&in, text, strlen(text));
+	ck_assert_ptr_null(notation_detect_at(&in, &d, &unclear));
+	ck_assert_uint_eq(unclear, 1);
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_int_eq(notation_skip_unclear(&in, unclear, &d), 0);
+	ck_assert_ptr_null(notation_detect_at(&in, &d, &unclear));
+	ck_assert_uint_eq(unclear, 4);
+	ck_assert_int_eq(notation_skip_unclear(&in, unclear, &d), 0);
+	ck_assert_ptr_eq(notation_detect_at(&in, &d, &unclear), &notation_boj);
+	ck_assert_uint_eq(unclear, 0);
+	input_close(&in);
+	fixture_open(&in, "", 0);
+	ck_assert_ptr_null(notation_detect_at(&in, &d, &unclear));
+	ck_assert_uint_eq(unclear, 0);
+	input_close(&in);
+}
+END_TEST
+
 START_TEST(shown_characters)
 {
 	char	shown[8];
@@ -476,12 +523,14 @@ make_notation_detect_suite(void)
 	tcase_add_test(tc, malformed_boards_stay_boards);
 	tcase_add_test(tc, start_beyond_the_window);
 	tcase_add_test(tc, over_long_first_lines);
+	tcase_add_test(tc, labels_counts_and_dominoes);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("failures");
 	tcase_add_test(tc, a_character_no_notation_has);
 	tcase_add_test(tc, a_wrong_number_of_cells);
 	tcase_add_test(tc, no_puzzle_at_all);
 	tcase_add_test(tc, no_puzzle_beyond_the_window);
+	tcase_add_test(tc, past_an_unclear_line);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("table");
 	tcase_add_test(tc, names_find_notations);

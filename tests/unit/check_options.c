@@ -58,15 +58,16 @@ START_TEST(limit_and_modes)
 	ck_assert(opts.limit == 2);
 	ck_assert_int_eq(parse(CMD_COUNT, &opts, &first, &d, a, c, e, NULL),
 	    OPTIONS_BAD);
-	ck_assert_str_eq(d.message,
-	    "--limit wants a whole number of at least 1, not '0'");
+	ck_assert_str_eq(d.message, "--limit wants a whole number from 1 to "
+	    "2^128 - 1 (340282366920938463463374607431768211455), not '0'");
 	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, m, NULL),
 	    OPTIONS_OK);
 	ck_assert_int_eq(opts.mode, MODE_COUNT_ALL);
 	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, x, NULL),
 	    OPTIONS_BAD);
-	ck_assert_str_eq(d.message, "'fast' is not a valid mode value "
-	    "(one of: first|lexicographic|count-all|verify)");
+	ck_assert_str_eq(d.message, "invalid argument 'fast' for '--mode'; "
+	    "valid arguments are: 'first', 'lexicographic', 'count-all', "
+	    "'verify'");
 }
 END_TEST
 
@@ -104,6 +105,60 @@ START_TEST(option_not_for_this_command)
 	refused(CMD_COUNT, "invalid option -- 'z'", "count", "-z", NULL);
 	refused(CMD_COUNT, "option '--to' requires an argument", "count",
 	    "--to", NULL);
+}
+END_TEST
+
+/*
+ * Fixed values: a unique prefix is the value (GNU argmatch); a wrong one
+ * is named with the values of the option the command has, not of
+ * another command's option of the same name.
+ */
+START_TEST(values_abbreviated_and_listed)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first;
+	char			a[] = "solve", b[] = "--to=pre", c[] = "-tya",
+				e[] = "--mode=count", f[] = "--color=al",
+				g[] = "--from=c", h[] = "count",
+				i[] = "--limit="
+				    "340282366920938463463374607431768211456";
+
+	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, b, NULL),
+	    OPTIONS_OK);
+	ck_assert_ptr_eq(opts.format, &format_pretty);
+	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, c, NULL),
+	    OPTIONS_OK);
+	ck_assert_ptr_eq(opts.format, &format_yaml);
+	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, e, NULL),
+	    OPTIONS_OK);
+	ck_assert_int_eq(opts.mode, MODE_COUNT_ALL);
+	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, f, NULL),
+	    OPTIONS_OK);
+	ck_assert_int_eq(opts.color_when, WHEN_ALWAYS);
+	ck_assert_int_eq(parse(CMD_SOLVE, &opts, &first, &d, a, g, NULL),
+	    OPTIONS_OK);
+	ck_assert_ptr_eq(opts.from, &notation_candidates);
+	refused(CMD_SOLVE, "ambiguous argument 'p' for '--to'; valid "
+	    "arguments are: 'plain', 'pretty', 'yaml', 'line', 'grid', 'boj', "
+	    "'sudominoku', 'candidates'", "solve", "--to=p", NULL);
+	refused(CMD_RATE, "invalid argument 'foo' for '--to'; valid "
+	    "arguments are: 'plain', 'pretty', 'yaml'", "rate", "--to=foo",
+	    NULL);
+	refused(CMD_CONVERT, "invalid argument 'plain' for '--to'; valid "
+	    "arguments are: 'line', 'grid', 'boj', 'sudominoku', 'candidates', "
+	    "'pretty', 'yaml'", "convert", "--to", "plain", NULL);
+	refused(CMD_SOLVE, "invalid argument '' for '--color'; valid "
+	    "arguments are: 'auto', 'always', 'never'", "solve", "--color=",
+	    NULL);
+	refused(CMD_VERIFY, "--solution wants a file name", "verify",
+	    "--solution=", NULL);
+	/* 2^128, one past the largest count */
+	ck_assert_int_eq(parse(CMD_COUNT, &opts, &first, &d, h, i, NULL),
+	    OPTIONS_BAD);
+	ck_assert_str_eq(d.message, "--limit wants a whole number from 1 to "
+	    "2^128 - 1 (340282366920938463463374607431768211455), not "
+	    "'340282366920938463463374607431768211456'");
 }
 END_TEST
 
@@ -230,9 +285,9 @@ START_TEST(generate_options)
 	    OPTIONS_BAD);
 	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, m, NULL),
 	    OPTIONS_BAD);
-	ck_assert_str_eq(d.message, "'spiral' is not a valid symmetry value "
-	    "(one of: none|rot180|rot90|mirror|diagonal|antidiagonal|"
-	    "dihedral|random)");
+	ck_assert_str_eq(d.message, "invalid argument 'spiral' for "
+	    "'--symmetry'; valid arguments are: 'none', 'rot180', 'rot90', "
+	    "'mirror', 'diagonal', 'antidiagonal', 'dihedral', 'random'");
 	ck_assert_int_eq(parse(CMD_GENERATE, &opts, &first, &d, a, o, NULL),
 	    OPTIONS_BAD);
 	/* verify's --solution takes a file; generate's takes none */
@@ -359,6 +414,7 @@ make_options_suite(void)
 	tc = tcase_create("parse");
 	tcase_add_test(tc, options_after_files);
 	tcase_add_test(tc, limit_and_modes);
+	tcase_add_test(tc, values_abbreviated_and_listed);
 	tcase_add_test(tc, option_not_for_this_command);
 	tcase_add_test(tc, gnu_messages);
 	tcase_add_test(tc, gnu_syntax);
