@@ -8,12 +8,12 @@ _sudoku_options()
 	local common="--ascii --color= --from= --help --jobs= --no-progress
 	    --output= --progress --quiet --stats --to= -f -h -j -o -q -t"
 	case $1 in
-	solve)	echo "$common --lex --limit= --mode= --solution=" ;;
-	count)	echo "$common --limit= --part=" ;;
-	verify)	echo "$common --minimal --solution= --symmetry=" ;;
-	convert) echo "$common" ;;
-	rate)	echo "$common --max-rating=" ;;
-	explain|hint) echo "$common" ;;
+	solve)	echo "$common --box= --lex --limit= --mode= --solution=" ;;
+	count)	echo "$common --box= --limit= --part=" ;;
+	verify)	echo "$common --box= --minimal --solution= --symmetry=" ;;
+	convert) echo "$common --box=" ;;
+	rate)	echo "$common --box= --max-rating=" ;;
+	explain|hint) echo "$common --box=" ;;
 	generate) echo "$common --count= --difficulty= --givens= --max-draws=
 	    --no-minimal --pattern= --rating= --seed= --skip= --solution
 	    --symmetry= -n" ;;
@@ -25,14 +25,14 @@ _sudoku_options()
 _sudoku_values()
 {
 	case $1 in
-	-f|--from)	echo "auto line grid boj sudominoku candidates" ;;
+	-f|--from)	echo "auto line grid boj numbers sudominoku candidates" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
 			elif [[ ${2-} == convert ]]; then	# no plain
-				echo "pretty yaml line grid boj sudominoku
+				echo "pretty yaml line grid boj numbers sudominoku
 				    candidates"
 			else
-				echo "plain pretty yaml line grid boj sudominoku
+				echo "plain pretty yaml line grid boj numbers sudominoku
 				    candidates"
 			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;

@@ -378,12 +378,19 @@ boj_write(struct output *out, const struct puzzle *source,
 	}
 }
 
+/* 9x9 boards of any boxes (--box=1x9 makes a Latin square): rows of digits. */
+static bool
+boj_writes(const struct shape *s)
+{
+	return s->side == GRID_SIDE;
+}
+
 const struct notation notation_boj = {
 	"boj",
 	"Baekjoon 2580 (spaced numbers) or 2239 (9 digits a row), 0 = blank",
 	boj_read,
 	boj_write,
-	NULL,
+	boj_writes,
 	NULL,
 	NULL
 };

@@ -10,6 +10,7 @@
  * This is the notation of the big benchmark files, so reading is one pass
  * over the line with no allocation once the comment buffer has grown.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "notation.h"
@@ -143,13 +144,23 @@ line_keep_comment(const struct input *in, const struct line *l,
 	return READ_PUZZLE;
 }
 
+/* "1-4", "1-9, A-G": the symbols of a board of side n, for messages. */
+static void
+line_symbols(int n, char range[16])
+{
+	if (n <= 9)
+		snprintf(range, 16, "1-%c", board_symbol_char(n));
+	else
+		snprintf(range, 16, "1-9, A-%c", board_symbol_char(n));
+}
+
 /* A board of another side: one word of n * n cells. */
 static enum read_status
 line_parse_board(const struct input *in, const struct line *l,
     struct puzzle *p, size_t lead, const struct shape *s, struct diag *d)
 {
 	uint8_t	*cell;
-	char	 c, shown[8];
+	char	 c, shown[8], range[16];
 	int	 i, v;
 
 	if ((cell = puzzle_set_shape(p, s)) == NULL) {
@@ -163,10 +174,10 @@ line_parse_board(const struct input *in, const struct line *l,
 		v = board_symbol_value(c);
 		if (v < 1 || v > s->side) {
 			notation_show_char(c, shown);
+			line_symbols(s->side, range);
 			diag_set(d, in->name, l->no, lead + (size_t)i + 1,
-			    "'%s' is not a symbol of a %dx%d board (1-9, "
-			    "A-%c) or a blank", shown, s->side, s->side,
-			    board_symbol_char(s->side));
+			    "'%s' is not a symbol of a %dx%d board (%s) or a "
+			    "blank", shown, s->side, s->side, range);
 			return READ_BAD;
 		}
 		cell[i] = (uint8_t)v;

@@ -306,14 +306,14 @@ fits_answer_header(const struct first_line *f)
 
 /*
  * The first token is a board of another size on one line: N * N cells
- * (N not 9) of '.', '0' and the symbols 1 .. N (1-9, then A-Z).
+ * (N not 9) of '.', '0', 1-9 and letters.
  */
 static bool
 fits_line_board(const struct peek_line *l, size_t start)
 {
 	struct shape	s;
 	size_t		i, end = start;
-	int		n = 4, v;
+	int		n = 4;
 
 	while (end < l->len && !is_space(l->text[end]))
 		end++;
@@ -322,9 +322,10 @@ fits_line_board(const struct peek_line *l, size_t start)
 	if ((size_t)(n * n) != end - start || n == GRID_SIDE ||
 	    !board_shape_for_side(&s, n))
 		return false;
+	/* a symbol past N is the reader's to report, at its column */
 	for (i = start; i < end; i++) {
-		v = board_symbol_value(l->text[i]);
-		if (l->text[i] != '.' && l->text[i] != '0' && (v < 1 || v > n))
+		if (l->text[i] != '.' && l->text[i] != '0' &&
+		    board_symbol_value(l->text[i]) == 0)
 			return false;
 	}
 	return true;

@@ -324,8 +324,23 @@ yaml_cells(struct yaml_state *ys, int a, int b)
 	yaml_end(ys, false);
 }
 
+/* A conflict's two cells, named as the board's messages name them. */
 static void
-yaml_conflict(struct yaml_state *ys, const struct conflict *c)
+yaml_board_cells(struct yaml_state *ys, const struct shape *s, int a, int b)
+{
+	char	name[32];
+
+	yaml_begin(ys, false, true);
+	board_cell_name(s, a, name, sizeof name);
+	yaml_scalar(ys, name, false);
+	board_cell_name(s, b, name, sizeof name);
+	yaml_scalar(ys, name, false);
+	yaml_end(ys, false);
+}
+
+static void
+yaml_conflict(struct yaml_state *ys, const struct shape *s,
+    const struct conflict *c)
 {
 	yaml_begin(ys, false, false);
 	yaml_begin(ys, true, true);
@@ -336,7 +351,7 @@ yaml_conflict(struct yaml_state *ys, const struct conflict *c)
 	yaml_scalar(ys, "digit", false);
 	yaml_number(ys, (unsigned long long)c->digit);
 	yaml_scalar(ys, "cells", false);
-	yaml_cells(ys, c->first, c->second);
+	yaml_board_cells(ys, s, c->first, c->second);
 	yaml_end(ys, true);
 	yaml_end(ys, false);
 }
@@ -421,7 +436,7 @@ yaml_outcome(struct yaml_state *ys, const struct result *r,
 		yaml_part(ys, r, opts);
 	if (r->has_conflict) {
 		yaml_scalar(ys, "conflicts", false);
-		yaml_conflict(ys, &r->conflict);
+		yaml_conflict(ys, &r->puzzle->shape, &r->conflict);
 	}
 	if (r->status == RESULT_UNSOLVABLE || r->status == RESULT_INVALID ||
 	    r->status == RESULT_NOT_VALID) {

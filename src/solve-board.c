@@ -56,6 +56,12 @@ board_check_givens(struct result *r, const struct puzzle *p,
 
 	if (!board_find_conflict(b, &c))
 		return true;
+	r->has_conflict = true;
+	r->conflict.kind = (enum house_kind)c.kind;
+	r->conflict.house = c.index;
+	r->conflict.digit = c.symbol;
+	r->conflict.first = c.first;
+	r->conflict.second = c.second;
 	board_conflict_describe(&p->shape, &c, text, sizeof text);
 	board_set(r, status, p, text);
 	return false;
@@ -112,8 +118,11 @@ board_count(const struct run_options *opts, const struct puzzle *p,
 		return;
 	}
 	board_search(opts, b, opts->limit, a);
-	if (a->count == 0 && !board_check_givens(r, p, b, RESULT_INVALID))
+	/* counted all the same: none (out-plain.c writes its 0) */
+	if (a->count == 0 && !board_check_givens(r, p, b, RESULT_INVALID)) {
+		r->count_complete = true;
 		return;
+	}
 	r->guesses = a->guesses;
 	r->count = a->count;
 	r->interrupted = a->interrupted;
@@ -152,8 +161,8 @@ board_verify_claim(const struct puzzle *p, const struct board *b,
 	r->solution_is_claim = true;
 	r->status = RESULT_NOT_VALID;
 	for (i = 0; i < p->shape.cells; i++) {
-		if (c->cell[i] == b->cell[i] || (b->cell[i] == 0 &&
-		    c->cell[i] != 0))
+		if (c->cell[i] != 0 && (b->cell[i] == 0 ||
+		    c->cell[i] == b->cell[i]))
 			continue;
 		board_cell_name(&p->shape, i, name, sizeof name);
 		if (c->cell[i] == 0)

@@ -80,6 +80,7 @@ echo 2.81.6..3....2.61....3..2..9.7...15.3.......6.15...3.4..9..2....72.3....4..
     > "$scratch/pattern.txt"
 option_value() {	# OPTION COMMAND: a value that works on solved.txt
 	case $1 in
+	--box) echo 3x3 ;;
 	--color) echo never ;;
 	--from) echo line ;;
 	--jobs|--limit) echo 2 ;;

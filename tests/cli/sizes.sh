@@ -1,0 +1,135 @@
+#!/bin/sh
+# Boards of every size (man page, "Boards of every size"): for every side
+# from 4 to 64 that has boxes, and for boxes given with --box, a board is
+# solved and its solution checked cell by cell against the rules by an
+# awk checker that shares nothing with the program: every row, column and
+# R x C box holds 1 .. N once, and every given is kept.  Counts on small
+# boards are the brute-force ones (4x4: 288 grids).  Memory stays flat
+# for a file of many big boards.
+
+. "$(dirname "$0")/lib.sh"
+set +e	# every check reports its own status
+
+# check_solution R C PUZZLE SOLUTION: both in the numbers notation.
+check_solution() {
+	awk -v R="$1" -v C="$2" '
+	BEGIN { r1 = r2 = 0 }
+	FNR == 1 { file++ }
+	NF == 0 { next }
+	file == 1 { for (i = 1; i <= NF; i++) given[r1, i] = $i; r1++; next }
+	{ for (i = 1; i <= NF; i++) cell[r2, i] = $i; n = NF; r2++ }
+	END {
+		if (r2 != n || r1 != n) { print "rows: " r1 ", " r2 ", side " n; exit 1 }
+		for (r = 0; r < n; r++)
+			for (c = 1; c <= n; c++) {
+				v = cell[r, c]
+				if (v < 1 || v > n) { print "bad " v; exit 1 }
+				if (given[r, c] != 0 && given[r, c] != "." &&
+				    given[r, c] != v) { print "given lost"; exit 1 }
+				if (row[r, v]++ || col[c, v]++) { print "repeat"; exit 1 }
+				b = int(r / R) * R + int((c - 1) / C)
+				if (box[b, v]++) { print "box repeat"; exit 1 }
+			}
+	}' "$3" "$4"
+}
+
+# empty N: an empty N x N board in the numbers notation, a given at r1c1
+empty() {
+	awk -v n="$1" 'BEGIN {
+		for (r = 0; r < n; r++) {
+			line = ""
+			for (c = 0; c < n; c++)
+				line = line (c ? " " : "") (r + c == 0 ? 1 : 0)
+			print line
+		}
+	}'
+}
+
+# check_side N R C [OPTION]: the default box, or the one --box gives
+check_side() {
+	empty "$1" > "$scratch/p.txt"
+	run_sudoku solve ${4:-} "$scratch/p.txt" > "$scratch/s.txt" \
+	    2> "$scratch/err.txt"
+	st=$?
+	if [ "$st" -eq 0 ] &&
+	    check_solution "$2" "$3" "$scratch/p.txt" "$scratch/s.txt" \
+	    > "$scratch/why.txt"; then
+		tap_ok "$1x$1 with ${2}x$3 boxes ${4:-} solves by the rules"
+	else
+		tap_not_ok "$1x$1 with ${2}x$3 boxes ${4:-} (status $st)" \
+		    "$scratch/err.txt" "$scratch/why.txt"
+	fi
+}
+
+for shape in 4:2:2 6:2:3 8:2:4 9:3:3 10:2:5 12:3:4 14:2:7 15:3:5 16:4:4 \
+    18:3:6 20:4:5 21:3:7 24:4:6 25:5:5 28:4:7 30:5:6 32:4:8 35:5:7 \
+    36:6:6 40:5:8 42:6:7 48:6:8 49:7:7 56:7:8 60:6:10 63:7:9 64:8:8; do
+	IFS=: read -r n r c << EOF
+$shape
+EOF
+	check_side "$n" "$r" "$c"
+done
+check_side 6 3 2 --box=3x2
+check_side 12 4 3 --box=4x3
+check_side 12 2 6 --box=2x6
+check_side 9 1 9 --box=1x9
+
+# The checker itself must be able to fail: a solution with two cells
+# swapped breaks a column.
+empty 4 > "$scratch/p.txt"
+printf '1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 1 2\n' > "$scratch/s.txt"
+if check_solution 2 2 "$scratch/p.txt" "$scratch/s.txt" > /dev/null; then
+	tap_not_ok "the checker catches a broken solution"
+else
+	tap_ok "the checker catches a broken solution"
+fi
+
+# Brute-force counts: 288 4x4 grids; 6x6 grids with the first row fixed,
+# 28,200,960 / 6! = 39,168, either box.
+printf '................\n' > "$scratch/p.txt"
+out=$(run_sudoku count "$scratch/p.txt")
+[ "$out" = 288 ] && tap_ok "288 4x4 grids" ||
+    tap_not_ok "288 4x4 grids, not $out"
+printf '123456..............................\n' > "$scratch/p.txt"
+out=$(run_sudoku count "$scratch/p.txt")
+[ "$out" = 39168 ] && tap_ok "39168 6x6 grids with a first row" ||
+    tap_not_ok "39168 6x6 grids with a first row, not $out"
+out=$(run_sudoku count --box=3x2 "$scratch/p.txt")
+[ "$out" = 39168 ] && tap_ok "39168 with 3x2 boxes too" ||
+    tap_not_ok "39168 with 3x2 boxes too, not $out"
+
+# A 9x9 board in the numbers notation (size line 3) is the same puzzle
+# as in line: the same solution.
+line=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+echo "$line" > "$scratch/l.txt"
+run_sudoku convert --to=numbers "$scratch/l.txt" > "$scratch/n.txt"
+{ echo 3; cat "$scratch/n.txt"; } > "$scratch/n3.txt"
+a=$(run_sudoku solve "$scratch/l.txt")
+b=$(run_sudoku solve --to=line "$scratch/n3.txt")
+[ -n "$a" ] && [ "$a" = "$b" ] && tap_ok "9x9 with a size line solves as line" ||
+    tap_not_ok "9x9 with a size line solves as line: $a / $b"
+
+# Memory stays flat: many 25x25 boards take no more than one.
+if [ "${SUDOKU_VALGRIND:-0}" != 1 ] && [ -x /usr/bin/time ]; then
+	empty 25 > "$scratch/one.txt"
+	i=0
+	: > "$scratch/many.txt"
+	while [ $i -lt 200 ]; do
+		cat "$scratch/one.txt" >> "$scratch/many.txt"
+		echo >> "$scratch/many.txt"
+		i=$((i + 1))
+	done
+	rss() {
+		/usr/bin/time -f %M "$SUDOKU" solve "$1" 2>&1 > /dev/null |
+		    tail -n 1
+	}
+	one=$(rss "$scratch/one.txt")
+	many=$(rss "$scratch/many.txt")
+	if [ "$many" -le $((one + 1024)) ]; then
+		tap_ok "200 25x25 boards in $many KB, one in $one KB"
+	else
+		tap_not_ok "200 25x25 boards in $many KB, one in $one KB"
+	fi
+fi
+
+tap_done
