@@ -50,6 +50,7 @@ puzzle_free(struct puzzle *p)
 {
 	free(p->text);
 	free(p->board);
+	free(p->cell_offset);
 	puzzle_init(p);
 }
 
@@ -87,6 +88,20 @@ const uint8_t *
 puzzle_cells(const struct puzzle *p)
 {
 	return p->shape.side == GRID_SIDE ? p->givens.cell : p->board->cell;
+}
+
+/*
+ * Where each cell stands in p->text, for a reader that keeps a layout:
+ * room for the largest board of one-character cells; NULL when memory
+ * ran out.
+ */
+uint32_t *
+puzzle_offsets(struct puzzle *p)
+{
+	if (p->cell_offset == NULL)
+		p->cell_offset = calloc(BOARD_CHAR_SIDE * BOARD_CHAR_SIDE,
+		    sizeof *p->cell_offset);
+	return p->cell_offset;
 }
 
 bool
@@ -464,13 +479,75 @@ fits_boj(const struct first_line *f)
 	return true;
 }
 
-/* Cells and separators only, and nine cells or none (a border). */
+/*
+ * The cells of a grid row of a board of the side, -1 where the line is no
+ * such row (a byte that is no cell or separator there, a sign, a symbol
+ * past the side).
+ */
+static int
+grid_row_cells(const struct peek_line *l, int side)
+{
+	size_t	i = 0, sep;
+	int	cells = 0, v;
+
+	while (i < l->len) {
+		if (notation_is_signed(l->text + i, l->len - i))
+			return -1;
+		if ((v = notation_grid_symbol(l->text[i], side)) >= 0) {
+			if (v > side)
+				return -1;
+			cells++;
+			i++;
+		} else if ((sep = notation_grid_separator(l->text + i,
+		    l->len - i)) > 0)
+			i += sep;
+		else
+			return -1;
+	}
+	return cells;
+}
+
+/*
+ * A grid of another side than 9: the first row has N cells, N a side
+ * with boxes (letters A-Z for 10 on), and so has the next row of the
+ * block: one row alone is too little to go by.
+ */
+static bool
+fits_grid_board(const struct first_line *f)
+{
+	struct peek		rest = f->rest;
+	struct peek_line	l;
+	struct shape		shape;
+	int			side, cells;
+
+	side = notation_grid_side(f->line.text, f->line.len);
+	if (side == GRID_SIDE || !notation_grid_shape(side, &shape) ||
+	    grid_row_cells(&f->line, side) != side)
+		return false;
+	while (peek_next(&rest, &l)) {
+		if (l.len > 0 && l.text[0] == '#')
+			continue;
+		if (is_meaningless(&l))
+			return false;
+		if ((cells = grid_row_cells(&l, side)) != 0)
+			return cells == side;
+	}
+	return false;
+}
+
+/*
+ * Cells and separators only, and nine cells or none (a border); or the
+ * first rows of a board of another size.
+ */
 static bool
 fits_grid(const struct first_line *f)
 {
 	const struct peek_line	*l = &f->line;
 	size_t			 i = 0, sep;
 	int			 cells = 0;
+
+	if (fits_grid_board(f))
+		return true;
 
 	while (i < l->len) {
 		if (notation_grid_cell(l->text[i]) >= 0) {

@@ -134,6 +134,34 @@ START_TEST(later_rows_of_the_board_decide)
 END_TEST
 
 /* Where boj and grid both fit, they write back the same bytes. */
+/*
+ * Grids of other sides: the first row's cells (letters from A for 10 on
+ * boards past 9x9) and the next row's agree.  One row alone, or rows that
+ * disagree, are no board: the message stays what it was.
+ */
+START_TEST(grids_of_other_sizes)
+{
+	struct diag	d;
+
+	ck_assert_ptr_eq(detect("1 . | . .\n\n", &d), NULL);
+	ck_assert_ptr_eq(detect("1 . | . .\n----+----\n. . | 1 .\n", &d),
+	    &notation_grid);
+	ck_assert_ptr_eq(detect("12.|4.6\n...|123\n", &d), &notation_grid);
+	ck_assert_ptr_eq(detect(". A 7 2 | 9 . B C | . . . . | . 3 . 1\n"
+	    "# a comment\n6 . . B | 3 . . . | . D . . | A . 2 .\n", &d),
+	    &notation_grid);
+	ck_assert_ptr_eq(detect("1 2 3 4 5 6 7 8 9 A B C D E F G\n"
+	    "1 2 3 4 5 6 7 8 9 A B C D E F\n", &d), NULL);
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has "
+	    "'A', which is neither a cell nor a separator");
+	ck_assert_ptr_eq(detect("53..7...\n6..195...\n", &d), NULL);
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has "
+	    "8 cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	/* a letter past the side is no symbol: no board of 10 */
+	ck_assert_ptr_eq(detect("53..7....x\n6..195...x\n", &d), NULL);
+}
+END_TEST
+
 START_TEST(boj_and_grid_agree_where_both_fit)
 {
 	static const char *const boards[] = {
@@ -470,6 +498,7 @@ make_notation_detect_suite(void)
 	tc = tcase_create("detect");
 	tcase_add_test(tc, each_notation_recognised);
 	tcase_add_test(tc, irregular_spacing_is_grid);
+	tcase_add_test(tc, grids_of_other_sizes);
 	tcase_add_test(tc, later_rows_of_the_board_decide);
 	tcase_add_test(tc, boj_and_grid_agree_where_both_fit);
 	tcase_add_test(tc, detection_leaves_input_unread);
