@@ -149,6 +149,10 @@ int			 notation_grid_symbol(char, int);
 int			 notation_grid_side(const char *, size_t);
 bool			 notation_grid_shape(int, struct shape *);
 size_t			 notation_grid_separator(const char *, size_t);
+/* notation-hex.c */
+extern const struct notation notation_hex;
+/* notation-letters.c */
+extern const struct notation notation_letters;
 /* notation-boj.c */
 extern const struct notation notation_boj;
 /* notation-candidates.c */
