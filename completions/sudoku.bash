@@ -25,12 +25,12 @@ _sudoku_options()
 _sudoku_values()
 {
 	case $1 in
-	-f|--from)	echo "auto line grid boj sudominoku candidates" ;;
+	-f|--from)	echo "auto line grid hex letters boj sudominoku candidates" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
 			else
-				echo "plain pretty yaml line grid boj sudominoku
-				    candidates"
+				echo "plain pretty yaml line grid hex letters boj
+				    sudominoku candidates"
 			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;

@@ -321,7 +321,9 @@ hex_write(struct output *out, const struct puzzle *source,
 	size_t	done = 0, at;
 	int	i;
 
-	if (source == NULL || source->notation != &notation_hex) {
+	if (source == NULL || source->shape.side != HEX_SIDE)
+		return;		/* hex_writes said no: never asked */
+	if (source->notation != &notation_hex) {
 		if (out->records > 0)
 			output_putc(out, '\n');
 		hex_write_canonical(out, cells);
