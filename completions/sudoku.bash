@@ -25,15 +25,15 @@ _sudoku_options()
 _sudoku_values()
 {
 	case $1 in
-	-f|--from)	echo "auto line grid boj numbers sudominoku candidates" ;;
+	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
 			elif [[ ${2-} == convert ]]; then	# no plain
 				echo "pretty yaml line grid boj numbers sudominoku
 				    candidates"
 			else
-				echo "plain pretty yaml line grid boj numbers sudominoku
-				    candidates"
+				echo "plain pretty yaml line grid hex letters boj numbers
+				    sudominoku candidates"
 			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;

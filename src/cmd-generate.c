@@ -439,6 +439,13 @@ gen_check_kind(struct run_options *opts, struct diag *d)
 	}
 	if (opts->format == &format_plain && to == NULL)
 		opts->to_notation = opts->from;
+	/* the puzzles made are 9x9: hex writes 16x16 boards only */
+	to = opts->to_notation != NULL ? opts->to_notation : opts->from;
+	if (!notation_writes(to, &shape_classic)) {
+		diag_set(d, NULL, 0, 0, "generate makes 9x9 puzzles, which "
+		    "the %s notation cannot write", to->name);
+		return -1;
+	}
 	return 0;
 }
 

@@ -1,15 +1,19 @@
 /*
- * grid: nine rows of nine cells, the way people lay a puzzle out by hand
- * and the way .sdk and SimpleSudoku .ss files do.  Separators (| + - = :
- * spaces, tabs, and Unicode box drawing, so our own pretty output reads
- * back) are ignored; digits are givens, 0 . _ are blanks.  A - or + glued
- * to a digit is no separator but a signed number, an error: read as a
- * separator and a cell it would make a malformed Baekjoon board ("8 -7 4")
- * a different puzzle.
+ * grid: N rows of N cells, the way people lay a puzzle out by hand and the
+ * way .sdk and SimpleSudoku .ss files do; 9x9 most of all, any side with
+ * a box shape up to 35x35.  Separators (| + - = : spaces, tabs, and
+ * Unicode box drawing, so our own pretty output reads back) are ignored;
+ * digits, and on boards bigger than 9x9 the letters A-Z for 10 to 35,
+ * are givens; 0 . _ are blanks.  The first row's cells give N (letters
+ * counted only where they make a board bigger than 9x9, so a stray letter
+ * in a 9x9 row stays the error it was).  A - or + glued to a digit is no
+ * separator but a signed number, an error: read as a separator and a
+ * cell it would make a malformed Baekjoon board ("8 -7 4") a different
+ * puzzle.
  *
  * A puzzle is a block of lines: it ends at a blank line, or when, after its
- * ninth row, a line with cells comes (the next puzzle).  Separator-only
- * lines belong to the block they stand in, so a border under the ninth row
+ * N-th row, a line with cells comes (the next puzzle).  Separator-only
+ * lines belong to the block they stand in, so a border under the last row
  * belongs to its puzzle even when no blank line follows.  The block's text
  * is kept with the position of every cell, so the answer is written in the
  * layout the puzzle came in, byte for byte, with the blanks filled in.
@@ -21,8 +25,16 @@
 /*
  * Borders and rules between rows: more than this in one block is no
  * puzzle, and holding it all would let one input grow memory without end.
+ * 32 on a 9x9 board, and room for a border around every row (pretty
+ * output's) on the larger ones.
  */
 #define GRID_LAYOUT_LINES_MAX	32
+
+static int
+grid_layout_lines_max(int side)
+{
+	return side > GRID_SIDE ? 2 * side + 14 : GRID_LAYOUT_LINES_MAX;
+}
 
 /*
  * How many bytes the separator at s takes, or 0 when it is none.  Shared
@@ -41,7 +53,7 @@ notation_grid_separator(const char *s, size_t left)
 	return 0;
 }
 
-/* A cell's value, 0 for a blank; -1 when c is no cell. */
+/* A cell's value on a 9x9 board, 0 for a blank; -1 when c is no cell. */
 int
 notation_grid_cell(char c)
 {
@@ -79,6 +91,62 @@ grid_is_label(const struct line *l)
 	return notation_grid_label(l->text, l->len);
 }
 
+/*
+ * A cell's value on a board of the side: as on 9x9, and on larger boards
+ * a letter's (A or a for 10); -1 when c is no cell there.  The value may
+ * be past the side: the caller says so.
+ */
+int
+notation_grid_symbol(char c, int side)
+{
+	int	v = notation_grid_cell(c);
+
+	if (v < 0 && side > GRID_SIDE && (v = board_symbol_value(c)) < 10)
+		v = -1;
+	return v;
+}
+
+/*
+ * The side a board's first row gives: its number of cells.  Letters count
+ * as cells where they make a board bigger than 9x9 of which each is a
+ * symbol; otherwise digits and blanks alone count, and a letter is left
+ * for counting the row to report.  Signs and stray bytes are not looked
+ * at here either.  Shared with detection.
+ */
+int
+notation_grid_side(const char *s, size_t len)
+{
+	size_t	i = 0, sep;
+	int	all = 0, digits = 0, top = 0, v;
+
+	while (i < len) {
+		if (notation_grid_cell(s[i]) >= 0) {
+			all++;
+			digits++;
+			i++;
+		} else if ((v = board_symbol_value(s[i])) >= 10) {
+			all++;
+			top = v > top ? v : top;
+			i++;
+		} else if ((sep = notation_grid_separator(s + i, len - i)) > 0)
+			i += sep;
+		else
+			i++;
+	}
+	if (top > 0 && all > GRID_SIDE && top <= all &&
+	    all <= BOARD_CHAR_SIDE)
+		return all;
+	return digits;
+}
+
+/* The box shape of a board whose rows have side cells, if there is one. */
+bool
+notation_grid_shape(int side, struct shape *s)
+{
+	return side >= 4 && side <= BOARD_CHAR_SIDE &&
+	    board_shape_for_side(s, side);
+}
+
 static bool
 grid_is_blank_line(const struct line *l)
 {
@@ -90,20 +158,44 @@ grid_is_blank_line(const struct line *l)
 	return true;
 }
 
+/* What the cells of a board of the side are, for messages. */
+static void
+grid_bad_cell(struct diag *d, const struct input *in, const struct line *l,
+    size_t at, int side)
+{
+	char	shown[8];
+
+	notation_show_char(l->text[at], shown);
+	if (side == GRID_SIDE)
+		diag_set(d, in->name, l->no, at + 1,
+		    "'%s' is not a digit, blank or separator", shown);
+	else if (side < GRID_SIDE)
+		diag_set(d, in->name, l->no, at + 1, "'%s' is not a symbol "
+		    "of a %dx%d board (1-%d), blank or separator", shown,
+		    side, side, side);
+	else
+		diag_set(d, in->name, l->no, at + 1, "'%s' is not a symbol "
+		    "of a %dx%d board (1-9, A-%c), blank or separator", shown,
+		    side, side, board_symbol_char(side));
+}
+
 /*
- * Counts the cells of one line, checking that everything else is a
- * separator; -1 with d set otherwise.
+ * Counts the cells of one line of a board of the side, checking that
+ * everything else is a separator; -1 with d set otherwise.
  */
 static int
-grid_count_cells(const struct input *in, const struct line *l,
+grid_count_cells(const struct input *in, const struct line *l, int side,
     struct diag *d)
 {
 	size_t	i = 0, sep;
-	int	cells = 0;
-	char	shown[8];
+	int	cells = 0, v;
 
 	while (i < l->len) {
-		if (notation_grid_cell(l->text[i]) >= 0) {
+		if ((v = notation_grid_symbol(l->text[i], side)) >= 0) {
+			if (v > side) {
+				grid_bad_cell(d, in, l, i, side);
+				return -1;
+			}
 			cells++;
 			i++;
 		} else if (notation_is_signed(l->text + i, l->len - i)) {
@@ -113,34 +205,42 @@ grid_count_cells(const struct input *in, const struct line *l,
 		    l->len - i)) > 0)
 			i += sep;
 		else {
-			notation_show_char(l->text[i], shown);
-			diag_set(d, in->name, l->no, i + 1,
-			    "'%s' is not a digit, blank or separator", shown);
+			grid_bad_cell(d, in, l, i, side);
 			return -1;
 		}
 	}
 	return cells;
 }
 
+/* A block being read: its board, once the first row has given its side. */
+struct grid_block {
+	int		 side;		/* 0 before the first row */
+	int		 rows;
+	int		 layout;	/* separator lines */
+	uint8_t		*cell;
+	uint32_t	*offset;
+};
+
 /* Appends a row's line to the layout and records its cells. */
 static int
-grid_take_row(struct puzzle *p, const struct line *l, int row)
+grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b)
 {
 	size_t	i, base = p->text_len;
-	int	col = 0, v;
+	int	col = 0, v, at = b->rows * b->side;
 
 	if (puzzle_append_text(p, l->text, l->len) < 0 ||
 	    puzzle_append_text(p, "\n", 1) < 0)
 		return -1;
-	for (i = 0; i < l->len && col < GRID_SIDE; i++) {
-		if ((v = notation_grid_cell(l->text[i])) < 0) {
+	for (i = 0; i < l->len && col < b->side; i++) {
+		if ((v = notation_grid_symbol(l->text[i], b->side)) < 0) {
 			i += notation_grid_separator(l->text + i, l->len - i) - 1;
 			continue;
 		}
-		p->cell_offset[row * GRID_SIDE + col] = (uint32_t)(base + i);
-		p->givens.cell[row * GRID_SIDE + col] = (uint8_t)v;
+		b->offset[at + col] = (uint32_t)(base + i);
+		b->cell[at + col] = (uint8_t)v;
 		col++;
 	}
+	b->rows++;
 	return 0;
 }
 
@@ -153,13 +253,14 @@ grid_take_row(struct puzzle *p, const struct line *l, int row)
  * the message says which lines.
  */
 static void
-grid_skip_block(struct input *in, struct diag *d, int rows)
+grid_skip_block(struct input *in, struct diag *d, const struct grid_block *b)
 {
 	struct line		l;
 	struct diag		ignored;
 	enum read_status	rs;
 	unsigned long		first = 0, last = 0;
 	int			skipped = 0;
+	int			side = b->side != 0 ? b->side : GRID_SIDE;
 
 	while ((rs = notation_next_line(in, &l, &ignored)) != READ_END &&
 	    rs != READ_FAILED) {
@@ -169,36 +270,100 @@ grid_skip_block(struct input *in, struct diag *d, int rows)
 			first = in->line_no;
 		last = in->line_no;
 		if (rs == READ_BAD || (l.text[0] != '#' &&
-		    grid_count_cells(in, &l, &ignored) != 0))
+		    grid_count_cells(in, &l, side, &ignored) != 0))
 			skipped++;
 	}
 	/* the bad line was one of its rows, at best */
-	if (skipped > GRID_SIDE - rows - 1)
+	if (skipped > side - b->rows - 1)
 		notation_skipped(d, first, last, rs == READ_PUZZLE);
 }
 
 static enum read_status
-grid_fail(struct input *in, struct diag *d, enum read_status rs, int rows)
+grid_fail(struct input *in, struct diag *d, enum read_status rs,
+    const struct grid_block *b)
 {
 	if (rs == READ_BAD)
-		grid_skip_block(in, d, rows);
+		grid_skip_block(in, d, b);
 	return rs;
 }
 
 /*
- * Reads lines of the block until it ends; rows counts the cell rows.
- * After the ninth row, the first line that is neither a separator line nor
- * a comment ends the puzzle and is left for the next read: the next
- * puzzle's first row, or a stray line (a rating, an over-long line),
- * reported there, after this puzzle.
+ * The first row: its cells give the board's side, and the puzzle its
+ * cells and their places.  -1 with d set when the row makes no board.
+ */
+static enum read_status
+grid_start_board(const struct input *in, const struct line *l,
+    struct puzzle *p, struct grid_block *b, int side, struct diag *d)
+{
+	struct shape	shape;
+
+	if (side != GRID_SIDE && !notation_grid_shape(side, &shape)) {
+		diag_set(d, in->name, l->no, 0, "expected 9 cells, found %d",
+		    side);
+		return READ_BAD;
+	}
+	if (side == GRID_SIDE)
+		shape = shape_classic;
+	b->side = side;
+	if ((b->cell = puzzle_set_shape(p, &shape)) == NULL ||
+	    (b->offset = puzzle_offsets(p)) == NULL) {
+		diag_set(d, in->name, l->no, 0, "out of memory");
+		return READ_FAILED;
+	}
+	return READ_PUZZLE;
+}
+
+/* A row whose cells are not as many as the first row's. */
+static void
+grid_wrong_row(struct diag *d, const struct input *in, const struct line *l,
+    int side, int cells)
+{
+	if (side == GRID_SIDE)
+		diag_set(d, in->name, l->no, 0, "expected 9 cells, found %d",
+		    cells);
+	else
+		diag_set(d, in->name, l->no, 0, "expected %d cells as in the "
+		    "first row, found %d", side, cells);
+}
+
+/*
+ * Counts a line's cells; the first row's count sets the board's side.
+ * Until a row has, a bad byte is reported as on 9x9 unless letters made
+ * the row one of a larger board: "Rating: 3" is no 1x1 board, nor a
+ * 9x9 row with a typo one of 8x8.
+ */
+static int
+grid_line_cells(const struct input *in, const struct line *l,
+    const struct grid_block *b, int *side, struct diag *d)
+{
+	struct shape	shape;
+	int		cells;
+
+	if ((*side = b->side) != 0)
+		return grid_count_cells(in, l, *side, d);
+	*side = notation_grid_side(l->text, l->len);
+	if (*side > GRID_SIDE)
+		return grid_count_cells(in, l, *side, d);
+	cells = grid_count_cells(in, l, GRID_SIDE, d);
+	if (cells > 0 && *side < GRID_SIDE &&
+	    notation_grid_shape(*side, &shape))
+		cells = grid_count_cells(in, l, *side, d);
+	return cells;
+}
+
+/*
+ * Reads lines of the block until it ends.  After the last row, the first
+ * line that is neither a separator line nor a comment ends the puzzle and
+ * is left for the next read: the next puzzle's first row, or a stray line
+ * (a rating, an over-long line), reported there, after this puzzle.
  */
 static enum read_status
 grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
-    int *rows)
+    struct grid_block *b)
 {
 	struct line		l;
 	enum read_status	rs;
-	int			cells, layout = 0;
+	int			cells, side;
 
 	for (;;) {
 		rs = notation_next_line(in, &l, d);
@@ -210,7 +375,7 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 			continue;
 		if (rs == READ_PUZZLE && grid_is_label(&l)) {
 			/* the next board's: this one ends, whole or short */
-			if (*rows > 0 || p->text_len > 0) {
+			if (b->rows > 0 || p->text_len > 0) {
 				input_unread(in);
 				return READ_PUZZLE;
 			}
@@ -221,35 +386,42 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 			}
 			continue;
 		}
-		cells = rs == READ_PUZZLE ? grid_count_cells(in, &l, d) : -1;
-		if (*rows == GRID_SIDE && rs != READ_FAILED && cells != 0) {
+		cells = rs == READ_PUZZLE ?
+		    grid_line_cells(in, &l, b, &side, d) : -1;
+		if (b->side != 0 && b->rows == b->side && rs != READ_FAILED &&
+		    cells != 0) {
 			input_unread(in);
 			return READ_PUZZLE;
 		}
 		if (rs != READ_PUZZLE)
-			return grid_fail(in, d, rs, *rows);
+			return grid_fail(in, d, rs, b);
 		if (cells < 0)
-			return grid_fail(in, d, READ_BAD, *rows);
-		if (cells > 0 && cells != GRID_SIDE) {
-			diag_set(d, in->name, l.no, 0,
-			    "expected 9 cells, found %d", cells);
-			return grid_fail(in, d, READ_BAD, *rows);
+			return grid_fail(in, d, READ_BAD, b);
+		if (cells > 0 && b->side == 0 &&
+		    (rs = grid_start_board(in, &l, p, b, side, d)) !=
+		    READ_PUZZLE)
+			return grid_fail(in, d, rs, b);
+		if (cells > 0 && cells != b->side) {
+			grid_wrong_row(d, in, &l, b->side, cells);
+			return grid_fail(in, d, READ_BAD, b);
 		}
 		/*
-		 * after the ninth row the puzzle is whole: separator lines
+		 * after the last row the puzzle is whole: separator lines
 		 * past the limit there are read past, not kept
 		 */
-		if (cells == 0 && *rows == GRID_SIDE &&
-		    layout >= GRID_LAYOUT_LINES_MAX)
+		if (cells == 0 && b->side != 0 && b->rows == b->side &&
+		    b->layout >= grid_layout_lines_max(b->side))
 			continue;
-		if (cells == 0 && ++layout > GRID_LAYOUT_LINES_MAX) {
+		if (cells == 0 &&
+		    ++b->layout > grid_layout_lines_max(b->side)) {
 			diag_set(d, in->name, l.no, 0, "more than %d lines "
-			    "of separators in one grid", GRID_LAYOUT_LINES_MAX);
-			return grid_fail(in, d, READ_BAD, *rows);
+			    "of separators in one grid",
+			    grid_layout_lines_max(b->side));
+			return grid_fail(in, d, READ_BAD, b);
 		}
 		if (cells == 0 ? puzzle_append_text(p, l.text, l.len) < 0 ||
 		    puzzle_append_text(p, "\n", 1) < 0 :
-		    grid_take_row(p, &l, (*rows)++) < 0) {
+		    grid_take_row(p, &l, b) < 0) {
 			diag_set(d, in->name, l.no, 0, "out of memory");
 			return READ_FAILED;
 		}
@@ -274,8 +446,9 @@ grid_find_block(struct input *in, struct diag *d)
 static enum read_status
 grid_read(struct input *in, struct puzzle *p, struct diag *d)
 {
+	struct grid_block	b = { 0, 0, 0, NULL, NULL };
 	enum read_status	rs;
-	int			rows = 0;
+	int			side;
 
 	if ((rs = grid_find_block(in, d)) != READ_PUZZLE)
 		return rs;
@@ -285,40 +458,55 @@ grid_read(struct input *in, struct puzzle *p, struct diag *d)
 	p->file = in->name;
 	p->text_len = 0;
 	p->line = in->line_no;
-	if ((rs = grid_read_block(in, p, d, &rows)) != READ_PUZZLE)
+	if ((rs = grid_read_block(in, p, d, &b)) != READ_PUZZLE)
 		return rs;
-	if (rows != GRID_SIDE) {
-		diag_set(d, in->name, p->line, 0, "expected 9 rows, found %d",
-		    rows);
+	side = b.side != 0 ? b.side : GRID_SIDE;
+	if (b.rows != side) {
+		diag_set(d, in->name, p->line, 0, "expected %d rows, found %d",
+		    side, b.rows);
 		return READ_BAD;
 	}
 	return READ_PUZZLE;
 }
 
-/* The canonical layout, for puzzles that came in another notation. */
+/*
+ * The canonical layout, for puzzles that came in another notation: a
+ * space between cells, " |" between boxes, a rule of - and + between
+ * bands ("------+-------+------" on 9x9).
+ */
 static void
-grid_write_canonical(struct output *out, const uint8_t *cells)
+grid_write_canonical(struct output *out, const struct shape *s,
+    const uint8_t *cells)
 {
-	int	row, col, v;
+	int	row, col, box, width, i, v, boxes = s->side / s->box_cols;
 
-	for (row = 0; row < GRID_SIDE; row++) {
-		if (row == 3 || row == 6)
-			output_puts(out, "------+-------+------\n");
-		for (col = 0; col < GRID_SIDE; col++) {
-			if (col == 3 || col == 6)
+	for (row = 0; row < s->side; row++) {
+		for (box = 0; row > 0 && row % s->box_rows == 0 &&
+		    box < boxes; box++) {
+			width = 2 * s->box_cols - 1 + (box > 0) +
+			    (box < boxes - 1);
+			if (box > 0)
+				output_putc(out, '+');
+			for (i = 0; i < width; i++)
+				output_putc(out, '-');
+			if (box == boxes - 1)
+				output_putc(out, '\n');
+		}
+		for (col = 0; col < s->side; col++) {
+			if (col > 0 && col % s->box_cols == 0)
 				output_puts(out, " |");
 			if (col > 0)
 				output_putc(out, ' ');
-			v = cells[row * GRID_SIDE + col];
-			output_putc(out, v == 0 ? '.' : (char)('0' + v));
+			v = cells[row * s->side + col];
+			output_putc(out, v == 0 ? '.' : board_symbol_char(v));
 		}
 		output_putc(out, '\n');
 	}
 }
 
 /*
- * What stands for cell i: its digit; for a blank the source's own blank
- * character, or '.' where the source had a digit (never that digit).
+ * What stands for cell i: its symbol; for a blank the source's own blank
+ * character, or '.' where the source had a symbol (never that symbol).
  */
 static char
 grid_cell_char(const struct puzzle *source, const uint8_t *cells, int i)
@@ -326,7 +514,7 @@ grid_cell_char(const struct puzzle *source, const uint8_t *cells, int i)
 	char	was = source->text[source->cell_offset[i]];
 
 	if (cells[i] != 0)
-		return (char)('0' + cells[i]);
+		return board_symbol_char(cells[i]);
 	return notation_grid_cell(was) == 0 ? was : '.';
 }
 
@@ -339,16 +527,20 @@ static void
 grid_write(struct output *out, const struct puzzle *source,
     const uint8_t *cells)
 {
-	size_t	done = 0, at;
-	int	i;
+	const struct shape	*s = source != NULL ? &source->shape :
+				    &shape_classic;
+	size_t			 done = 0, at;
+	int			 i;
 
+	if (s->side > BOARD_CHAR_SIDE)
+		return;		/* grid_writes said no: never asked */
 	if (out->records > 0)
 		output_putc(out, '\n');
 	if (source == NULL || source->notation != &notation_grid) {
-		grid_write_canonical(out, cells);
+		grid_write_canonical(out, s, cells);
 		return;
 	}
-	for (i = 0; i < GRID_CELLS; i++) {
+	for (i = 0; i < s->cells; i++) {
 		at = source->cell_offset[i];
 		output_write(out, source->text + done, at - done);
 		output_putc(out, grid_cell_char(source, cells, i));
@@ -357,12 +549,19 @@ grid_write(struct output *out, const struct puzzle *source,
 	output_write(out, source->text + done, source->text_len - done);
 }
 
+static bool
+grid_writes(const struct shape *s)
+{
+	return s->side <= BOARD_CHAR_SIDE;
+}
+
 const struct notation notation_grid = {
 	"grid",
-	"9 rows of 9 cells; | + - spaces and box drawing ignored",
+	"N rows of N cells (1-9, then A-Z past 9x9); | + - spaces and box "
+	"drawing ignored",
 	grid_read,
 	grid_write,
-	NULL,
+	grid_writes,
 	NULL,
 	NULL
 };

@@ -21,6 +21,8 @@
 const struct notation *const notation_table[] = {
 	&notation_line,
 	&notation_grid,
+	&notation_hex,
+	&notation_letters,
 	&notation_boj,
 	&notation_numbers,
 	&notation_sudominoku,
@@ -51,6 +53,7 @@ puzzle_free(struct puzzle *p)
 {
 	free(p->text);
 	free(p->board);
+	free(p->cell_offset);
 	puzzle_init(p);
 }
 
@@ -105,6 +108,20 @@ const uint8_t *
 puzzle_cells(const struct puzzle *p)
 {
 	return p->shape.side == GRID_SIDE ? p->givens.cell : p->board->cell;
+}
+
+/*
+ * Where each cell stands in p->text, for a reader that keeps a layout:
+ * room for the largest board of one-character cells; NULL when memory
+ * ran out.
+ */
+uint32_t *
+puzzle_offsets(struct puzzle *p)
+{
+	if (p->cell_offset == NULL)
+		p->cell_offset = calloc(BOARD_CHAR_SIDE * BOARD_CHAR_SIDE,
+		    sizeof *p->cell_offset);
+	return p->cell_offset;
 }
 
 bool
@@ -522,13 +539,75 @@ fits_boj(const struct first_line *f)
 	return true;
 }
 
-/* Cells and separators only, and nine cells or none (a border). */
+/*
+ * The cells of a grid row of a board of the side, -1 where the line is no
+ * such row (a byte that is no cell or separator there, a sign, a symbol
+ * past the side).
+ */
+static int
+grid_row_cells(const struct peek_line *l, int side)
+{
+	size_t	i = 0, sep;
+	int	cells = 0, v;
+
+	while (i < l->len) {
+		if (notation_is_signed(l->text + i, l->len - i))
+			return -1;
+		if ((v = notation_grid_symbol(l->text[i], side)) >= 0) {
+			if (v > side)
+				return -1;
+			cells++;
+			i++;
+		} else if ((sep = notation_grid_separator(l->text + i,
+		    l->len - i)) > 0)
+			i += sep;
+		else
+			return -1;
+	}
+	return cells;
+}
+
+/*
+ * A grid of another side than 9: the first row has N cells, N a side
+ * with boxes (letters A-Z for 10 on), and so has the next row of the
+ * block: one row alone is too little to go by.
+ */
+static bool
+fits_grid_board(const struct first_line *f)
+{
+	struct peek		rest = f->rest;
+	struct peek_line	l;
+	struct shape		shape;
+	int			side, cells;
+
+	side = notation_grid_side(f->line.text, f->line.len);
+	if (side == GRID_SIDE || !notation_grid_shape(side, &shape) ||
+	    grid_row_cells(&f->line, side) != side)
+		return false;
+	while (peek_next(&rest, &l)) {
+		if (l.len > 0 && l.text[0] == '#')
+			continue;
+		if (is_meaningless(&l))
+			return false;
+		if ((cells = grid_row_cells(&l, side)) != 0)
+			return cells == side;
+	}
+	return false;
+}
+
+/*
+ * Cells and separators only, and nine cells or none (a border); or the
+ * first rows of a board of another size.
+ */
 static bool
 fits_grid(const struct first_line *f)
 {
 	const struct peek_line	*l = &f->line;
 	size_t			 i = 0, sep;
 	int			 cells = 0;
+
+	if (fits_grid_board(f))
+		return true;
 
 	while (i < l->len) {
 		if (notation_grid_cell(l->text[i]) >= 0) {
@@ -637,6 +716,168 @@ fits_numbers(const struct first_line *f)
 	    next_largest <= m;
 }
 
+/* A hex cell: 0-F (a-f too) or a blank, '.', '*' or '-'. */
+static bool
+is_hex_cell(char c)
+{
+	return is_digit(c) || (c >= 'A' && c <= 'F') || (c >= 'a' && c <= 'f') ||
+	    c == '.' || c == '*' || c == '-';
+}
+
+/* What tells hex from line, grid and letters in the cells seen. */
+struct hex_marks {
+	bool	star;
+	bool	dash;
+	bool	zero;
+	bool	dot;
+	bool	digit;
+};
+
+static void
+hex_mark(struct hex_marks *m, char c)
+{
+	m->star = m->star || c == '*';
+	m->dash = m->dash || c == '-';
+	m->zero = m->zero || c == '0';
+	m->dot = m->dot || c == '.';
+	m->digit = m->digit || is_digit(c);
+}
+
+/*
+ * '*' is hex's alone; '-' is letters' blank too, but letters have no
+ * digits; '0' and '.' together are a digit and a blank, where line and
+ * grid would have two blanks.
+ */
+static bool
+hex_marked(const struct hex_marks *m)
+{
+	return m->star || (m->dash && m->digit) || (m->zero && m->dot);
+}
+
+/* A hex row: 16 hex cells, blanks between them allowed. */
+static bool
+is_hex_row(const struct peek_line *l, struct hex_marks *m)
+{
+	size_t	i;
+	int	cells = 0;
+
+	for (i = 0; i < l->len; i++) {
+		if (is_space(l->text[i]))
+			continue;
+		if (!is_hex_cell(l->text[i]))
+			return false;
+		hex_mark(m, l->text[i]);
+		cells++;
+	}
+	return cells == 16;
+}
+
+/*
+ * hex: a first word of 256 hex cells, or rows of 16 of them: the board's
+ * first rows, up to 16, blank lines and comments between them, all hex
+ * rows.  The same cells read as line or grid (0 and '.'
+ * blanks, A for 10) or letters ('-' blank, A for 1) unless hex_marked
+ * says otherwise; then they are left to those, and -f hex says hex.
+ */
+static bool
+fits_hex(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	struct peek		 rest = f->rest;
+	struct peek_line	 next;
+	struct hex_marks	 m = { false, false, false, false, false };
+	size_t			 i, start = 0;
+	int			 rows = 1;
+
+	while (start < l->len && is_space(l->text[start]))
+		start++;
+	for (i = start; i < l->len && !is_space(l->text[i]); i++) {
+		if (!is_hex_cell(l->text[i]))
+			break;
+		hex_mark(&m, l->text[i]);
+	}
+	if (i - start == 256 && (i == l->len || is_space(l->text[i])))
+		return m.star || m.dash || (m.zero && m.dot);
+	memset(&m, 0, sizeof m);
+	if (!is_hex_row(l, &m))
+		return false;
+	while (rows < 16 && peek_next(&rest, &next)) {
+		if (is_meaningless(&next))
+			continue;
+		if (!is_hex_row(&next, &m))
+			return false;
+		rows++;
+	}
+	return hex_marked(&m);
+}
+
+/*
+ * A row of letters: A-Z and '-' from the first column, blanks after; its
+ * length, or 0 when it is none.
+ */
+static size_t
+letters_row(const struct peek_line *l)
+{
+	size_t	len = l->len, i;
+
+	while (len > 0 && is_space(l->text[len - 1]))
+		len--;
+	for (i = 0; i < len; i++)
+		if (l->text[i] != '-' && (l->text[i] < 'A' || l->text[i] > 'Z'))
+			return 0;
+	return len;
+}
+
+/* A row of letters that may start a board of that side. */
+static bool
+is_letters_first_row(const struct peek_line *l)
+{
+	struct shape	s;
+	size_t		len = letters_row(l), i;
+
+	if (len < 4 || len > 26 || !board_shape_for_side(&s, (int)len))
+		return false;
+	for (i = 0; i < len; i++)
+		if (l->text[i] != '-' && l->text[i] >= 'A' + (int)len)
+			return false;
+	return true;
+}
+
+/*
+ * letters (SPOJ SUDOKU, UVa 1309): two rows of letters of one length, a
+ * side of 4 to 26; before them, SPOJ's count of boards alone on a line.
+ * Two rows: a lone line of 16 '-' may be a grid's border.
+ */
+static bool
+fits_letters(const struct first_line *f)
+{
+	struct peek		rest = f->rest;
+	struct peek_line	first = f->line, next;
+	bool			counted = false;
+	size_t			i, len;
+
+	for (i = 0; i < first.len && is_digit(first.text[i]); i++)
+		;
+	if (i > 0 && letters_row(&first) == 0) {
+		while (i < first.len && is_space(first.text[i]))
+			i++;
+		if (i < first.len)
+			return false;
+		do {
+			if (!peek_next(&rest, &first))
+				return false;
+		} while (is_meaningless(&first));
+		counted = true;
+	}
+	if (!is_letters_first_row(&first))
+		return false;
+	len = letters_row(&first);
+	while (peek_next(&rest, &next))
+		if (next.len == 0 || next.text[0] != '#')
+			return letters_row(&next) == len;
+	return counted;
+}
+
 struct detect_rule {
 	bool			(*fits)(const struct first_line *);
 	const struct notation	*notation;
@@ -646,9 +887,11 @@ struct detect_rule {
 static const struct detect_rule detect_rules[] = {
 	{ fits_answer_header,	&notation_boj },
 	{ fits_grid_label,	&notation_grid },
+	{ fits_hex,		&notation_hex },
 	{ fits_line,		&notation_line },
 	{ fits_numbers,		&notation_numbers },
 	{ fits_candidates,	&notation_candidates },
+	{ fits_letters,		&notation_letters },
 	{ fits_case_count,	&notation_sudominoku },
 	{ fits_domino,		&notation_sudominoku },
 	{ fits_boj,		&notation_boj },

@@ -56,14 +56,16 @@ struct puzzle {
 	unsigned long		 label_line;
 	/*
 	 * The notation's own text: the comment kept after a line (with the
-	 * whitespace before it), or the whole block of a grid with
-	 * cell_offset[] saying where each cell stands in it.  Owned, and
-	 * reused from one puzzle to the next.
+	 * whitespace before it), or the whole block of a grid or hex board
+	 * with cell_offset[] saying where each cell stands in it.  Owned,
+	 * and reused from one puzzle to the next; cell_offset is allocated
+	 * by the first reader that needs it (puzzle_offsets), for the
+	 * largest board a one-character notation holds.
 	 */
 	char			*text;
 	size_t			 text_len;
 	size_t			 text_cap;
-	uint32_t		 cell_offset[GRID_CELLS];
+	uint32_t		*cell_offset;
 	/* sudominoku: the dominoes placed (their digits are in givens too) */
 	struct domino_set	 dominoes;
 };
@@ -135,6 +137,7 @@ bool			 puzzle_set_box(struct puzzle *, int, int);
 uint8_t			*puzzle_set_shape(struct puzzle *,
 			    const struct shape *);
 const uint8_t		*puzzle_cells(const struct puzzle *);
+uint32_t		*puzzle_offsets(struct puzzle *);
 bool			 notation_writes(const struct notation *,
 			    const struct shape *);
 int			 puzzle_set_text(struct puzzle *, const char *, size_t);
@@ -154,8 +157,15 @@ extern const struct notation notation_line;
 /* notation-grid.c */
 extern const struct notation notation_grid;
 int			 notation_grid_cell(char);
+int			 notation_grid_symbol(char, int);
+int			 notation_grid_side(const char *, size_t);
+bool			 notation_grid_shape(int, struct shape *);
 size_t			 notation_grid_separator(const char *, size_t);
 bool			 notation_grid_label(const char *, size_t);
+/* notation-hex.c */
+extern const struct notation notation_hex;
+/* notation-letters.c */
+extern const struct notation notation_letters;
 /* notation-boj.c */
 extern const struct notation notation_boj;
 /* notation-candidates.c */

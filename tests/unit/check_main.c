@@ -30,6 +30,8 @@ static Suite *(*const suite_makers[])(void) = {
 	make_notation_boj_suite,
 	make_notation_detect_suite,
 	make_notation_grid_suite,
+	make_notation_hex_suite,
+	make_notation_letters_suite,
 	make_notation_line_suite,
 	make_notation_sudominoku_suite,
 	make_options_suite,

@@ -134,6 +134,91 @@ START_TEST(later_rows_of_the_board_decide)
 END_TEST
 
 /* Where boj and grid both fit, they write back the same bytes. */
+/*
+ * Grids of other sides: the first row's cells (letters from A for 10 on
+ * boards past 9x9) and the next row's agree.  One row alone, or rows that
+ * disagree, are no board: the message stays what it was.
+ */
+START_TEST(grids_of_other_sizes)
+{
+	struct diag	d;
+
+	ck_assert_ptr_eq(detect("1 . | . .\n\n", &d), NULL);
+	ck_assert_ptr_eq(detect("1 . | . .\n----+----\n. . | 1 .\n", &d),
+	    &notation_grid);
+	ck_assert_ptr_eq(detect("12.|4.6\n...|123\n", &d), &notation_grid);
+	ck_assert_ptr_eq(detect(". A 7 2 | 9 . B C | . . . . | . 3 . 1\n"
+	    "# a comment\n6 . . B | 3 . . . | . D . . | A . 2 .\n", &d),
+	    &notation_grid);
+	ck_assert_ptr_eq(detect("1 2 3 4 5 6 7 8 9 A B C D E F G\n"
+	    "1 2 3 4 5 6 7 8 9 A B C D E F\n", &d), NULL);
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has "
+	    "'A', which is neither a cell nor a separator");
+	ck_assert_ptr_eq(detect("53..7...\n6..195...\n", &d), NULL);
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has "
+	    "8 cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	/* a letter past the side is no symbol: no board of 10 */
+	ck_assert_ptr_eq(detect("53..7....x\n6..195...x\n", &d), NULL);
+}
+END_TEST
+
+/*
+ * hex against line and grid: '*' or '-', or both '0' and '.', say hex;
+ * a G says line; without either, line and grid keep what they had.
+ */
+START_TEST(hex_told_from_line_and_grid)
+{
+	char		line[300];
+	struct diag	d;
+
+	memset(line, '.', 256);
+	strcpy(line + 256, " # x\n");
+	line[3] = '0';
+	ck_assert_ptr_eq(detect(line, &d), &notation_hex);
+	line[3] = '*';
+	ck_assert_ptr_eq(detect(line, &d), &notation_hex);
+	line[3] = '-';
+	ck_assert_ptr_eq(detect(line, &d), &notation_hex);
+	line[3] = 'F';
+	ck_assert_ptr_eq(detect(line, &d), &notation_line);
+	line[4] = '0';
+	line[5] = 'G';
+	ck_assert_ptr_eq(detect(line, &d), &notation_line);
+	/* rows: the board's rows decide, blank lines between bands */
+	ck_assert_ptr_eq(detect("*5** 6**E *F*C *0**\n", &d), &notation_hex);
+	ck_assert_ptr_eq(detect(".5.. 6..E .F.C .1..\n.... ....\n", &d),
+	    NULL);
+	ck_assert_ptr_eq(detect(".5.. 6..E .F.C .1..\nB..1 24.. .1.3 5.E.\n"
+	    "\n.E.. .D.1 5... ....\n..9F ..C. ..2. .418\n"
+	    "\n.02. F3E. .97. ..4.\n", &d), &notation_hex);
+	ck_assert_ptr_eq(detect(".5.. 6..E .F.C .1..\nB..1 24.. .1.3 5.E.\n",
+	    &d), &notation_grid);
+	ck_assert_ptr_eq(detect("-5-- 6--E -F-C -0--\n", &d), &notation_hex);
+}
+END_TEST
+
+/* letters: rows of A-Z and '-' of one length, SPOJ's count before them. */
+START_TEST(letters_recognised)
+{
+	struct diag	d;
+
+	ck_assert_ptr_eq(detect("--A----C-----O-I\n-J--A-B-P-CGF-H-\n", &d),
+	    &notation_letters);
+	ck_assert_ptr_eq(detect("1\n--A----C-----O-I\n-J--A-B-P-CGF-H-\n",
+	    &d), &notation_letters);
+	ck_assert_ptr_eq(detect("10\n\n----------------\n"
+	    "-J--A-B-P-CGF-H-\n", &d), &notation_letters);
+	ck_assert_ptr_eq(detect("A-C-\n--A-\n", &d), &notation_letters);
+	/* a lone line of dashes is a grid's border; Q is no 16x16 letter */
+	ck_assert_ptr_eq(detect("----------------\n", &d), &notation_grid);
+	ck_assert_ptr_eq(detect("--A----C-----O-Q\n-J--A-B-P-CGF-H-\n", &d),
+	    NULL);
+	/* a count before anything else stays Sudominoku's */
+	ck_assert_ptr_eq(detect("10\n6 B2 1 B3\n", &d), &notation_sudominoku);
+	ck_assert_ptr_eq(detect("10\n", &d), &notation_sudominoku);
+}
+END_TEST
+
 START_TEST(boj_and_grid_agree_where_both_fit)
 {
 	static const char *const boards[] = {
@@ -402,6 +487,9 @@ START_TEST(names_find_notations)
 	ck_assert_ptr_eq(notation_find("boj"), &notation_boj);
 	ck_assert_ptr_eq(notation_find("sudominoku"), &notation_sudominoku);
 	ck_assert_ptr_eq(notation_find("candidates"), &notation_candidates);
+	ck_assert_ptr_eq(notation_find("hex"), &notation_hex);
+	ck_assert_ptr_eq(notation_find("letters"), &notation_letters);
+	ck_assert_ptr_eq(notation_find("numbers"), &notation_numbers);
 	ck_assert_ptr_null(notation_find("auto"));
 	ck_assert_ptr_null(notation_find("lin"));
 	for (n = notation_table; *n != NULL; n++) {
@@ -410,7 +498,7 @@ START_TEST(names_find_notations)
 		ck_assert_ptr_nonnull((*n)->write);
 		count++;
 	}
-	ck_assert_int_eq(count, 5);
+	ck_assert_int_eq(count, 8);
 }
 END_TEST
 
@@ -517,6 +605,9 @@ make_notation_detect_suite(void)
 	tc = tcase_create("detect");
 	tcase_add_test(tc, each_notation_recognised);
 	tcase_add_test(tc, irregular_spacing_is_grid);
+	tcase_add_test(tc, grids_of_other_sizes);
+	tcase_add_test(tc, hex_told_from_line_and_grid);
+	tcase_add_test(tc, letters_recognised);
 	tcase_add_test(tc, later_rows_of_the_board_decide);
 	tcase_add_test(tc, boj_and_grid_agree_where_both_fit);
 	tcase_add_test(tc, detection_leaves_input_unread);

@@ -491,6 +491,187 @@ START_TEST(skipped_puzzles_named)
 }
 END_TEST
 
+/* A 16x16 board: letters from A for 10, its own layout written back. */
+static const char hex_grid[] =
+    ". A 7 2 | 9 . B C | . . . . | . 3 . 1\n"
+    "6 . . B | 3 . . . | . D . . | A . 2 .\n"
+    ". . . . | . . . 5 | . 3 . . | C 8 . .\n"
+    "1 . 9 . | . . 8 6 | . . 4 . | . . . .\n"
+    "--------+---------+---------+--------\n"
+    ". . . . | . . . . | B . . 9 | 2 . . 8\n"
+    "D . . . | . . E . | . . . 2 | . . . .\n"
+    ". . . . | . 3 . . | 5 . . . | . B 7 .\n"
+    ". 4 . 3 | . . . D | . . . 7 | 1 . . .\n"
+    "--------+---------+---------+--------\n"
+    "9 B 1 . | . . A 2 | . . . . | . . . 7\n"
+    "4 . 6 . | . . . . | 1 . . . | . . . .\n"
+    "5 . . . | . . . . | . . G 8 | . . 3 4\n"
+    ". . 2 7 | . 9 . 1 | . 4 . . | . . 6 5\n"
+    "--------+---------+---------+--------\n"
+    ". . . C | . . . . | . . 2 A | . . . 6\n"
+    ". . . . | 6 5 . . | C 7 . . | . . A .\n"
+    ". . . . | . 4 2 3 | . 1 . . | 8 5 9 .\n"
+    ". . . . | . 8 . . | . . . 6 | 4 . b 2\n";
+
+START_TEST(larger_boards_read_and_written_in_place)
+{
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	char		*out, want[sizeof hex_grid];
+
+	fixture_open(&in, hex_grid, strlen(hex_grid));
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(p.shape.side, 16);
+	ck_assert_int_eq(p.shape.box_rows, 4);
+	ck_assert_int_eq(board_count_givens(p.board), 81);
+	ck_assert_int_eq(p.board->cell[1], 10);		/* A */
+	ck_assert_int_eq(p.board->cell[10 * 16 + 10], 16);	/* G */
+	ck_assert_int_eq(p.board->cell[255 - 1], 11);	/* b, as B */
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	/* the givens give the input back, the letter in capitals */
+	out = fixture_write_cells(&notation_grid, &p, p.board->cell);
+	memcpy(want, hex_grid, sizeof want);
+	*strchr(want, 'b') = 'B';
+	ck_assert_str_eq(out, want);
+	free(out);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* 4x4 and 6x6 boards: the first row's cells give the side. */
+START_TEST(small_boards)
+{
+	static const char text[] =
+	    "1 . | . .\n. . | 1 .\n----+----\n. 1 | . .\n. . | . 1\n"
+	    "\n"
+	    "12.|4.6\n...|123\n.3.|..1\n56.|234\n..5|612\n6.2|345\n";
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(p.shape.side, 4);
+	ck_assert_int_eq(board_count_givens(p.board), 4);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(p.shape.side, 6);
+	ck_assert_int_eq(p.shape.box_rows, 2);
+	ck_assert_int_eq(p.shape.box_cols, 3);
+	ck_assert_uint_eq(p.line, 7);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* What is wrong on boards of other sides, said in their terms. */
+START_TEST(larger_board_errors)
+{
+	static const char text[] =
+	    "1 2 3 4 5 6 7 8 9 A B C D E F G\n"
+	    "1 2 3 4 5 6 7 8 9 A B C D E F H\n"	/* line 2: H */
+	    "\n"
+	    "1 2 3 4 5 6 7 8 9 A B C D E F G\n"
+	    "1 2 3 4 5 6 7 8 9 A B C D E F\n"	/* line 5: 15 cells */
+	    "\n"
+	    "1 2 3 4 5 6 7 8 9 A B C D E F G\n"	/* line 7: 2 rows */
+	    "1 2 3 4 5 6 7 8 9 A B C D E F G\n"
+	    "\n"
+	    "1 2 3 4\n5 . . .\n"		/* line 10: 5 on 4x4 */
+	    "\n"
+	    "1 2 3 4 5 6 7\n"			/* line 13: no board */
+	    "\n"
+	    "1 2 3 4 5 6 7 8 9 A B C D E F G H\n";	/* 17: no board */
+	struct input	in;
+	struct puzzle	p;
+	struct diag	d;
+
+	fixture_open(&in, text, sizeof text - 1);
+	puzzle_init(&p);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'H' is not a symbol of a 16x16 board "
+	    "(1-9, A-G), blank or separator");
+	ck_assert_uint_eq(d.line, 2);
+	ck_assert_uint_eq(d.col, 31);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 16 cells as in the first row, "
+	    "found 15");
+	ck_assert_uint_eq(d.line, 5);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 16 rows, found 2");
+	ck_assert_uint_eq(d.line, 7);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "'5' is not a symbol of a 4x4 board "
+	    "(1-4), blank or separator");
+	ck_assert_uint_eq(d.line, 11);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 cells, found 7");
+	ck_assert_uint_eq(d.line, 13);
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_BAD);
+	ck_assert_str_eq(d.message, "expected 9 cells, found 17");
+	ck_assert_int_eq(notation_grid.read(&in, &p, &d), READ_END);
+	puzzle_free(&p);
+	input_close(&in);
+}
+END_TEST
+
+/* The canonical layout of other shapes: boxes apart, read back the same. */
+START_TEST(canonical_layout_of_every_shape)
+{
+	static const char want6[] =
+	    "1 2 3 | 4 . 6\n. . . | 1 2 3\n------+------\n"
+	    ". 3 . | . . 1\n5 6 . | 2 3 4\n------+------\n"
+	    ". . 5 | 6 1 2\n6 . 2 | 3 4 5\n";
+	static const int sides[] = { 4, 6, 8, 10, 12, 16, 25, 35 };
+	struct puzzle	 p, q;
+	struct input	 in;
+	struct diag	 d;
+	struct shape	 s;
+	uint8_t		*cell;
+	char		*out;
+	size_t		 k;
+	int		 i, r, c;
+
+	puzzle_init(&p);
+	puzzle_init(&q);
+	for (k = 0; k < sizeof sides / sizeof sides[0]; k++) {
+		ck_assert(board_shape_for_side(&s, sides[k]));
+		cell = puzzle_set_shape(&p, &s);
+		p.notation = &notation_line;
+		for (i = 0; i < s.cells; i++) {
+			r = i / s.side;
+			c = i % s.side;
+			cell[i] = (uint8_t)(((r % s.box_rows) * s.box_cols +
+			    r / s.box_rows + c) % s.side + 1);
+		}
+		for (i = 1; i < s.cells; i += 3)
+			cell[i] = 0;
+		if (s.side == 6)
+			memcpy(cell, (const uint8_t[36]){ 1, 2, 3, 4, 0, 6,
+			    0, 0, 0, 1, 2, 3, 0, 3, 0, 0, 0, 1, 5, 6, 0, 2, 3,
+			    4, 0, 0, 5, 6, 1, 2, 6, 0, 2, 3, 4, 5 }, 36);
+		ck_assert(notation_writes(&notation_grid, &s));
+		out = fixture_write_cells(&notation_grid, &p, cell);
+		if (s.side == 6)
+			ck_assert_str_eq(out, want6);
+		fixture_open(&in, out, strlen(out));
+		ck_assert_int_eq(notation_grid.read(&in, &q, &d), READ_PUZZLE);
+		ck_assert_int_eq(q.shape.side, s.side);
+		ck_assert_mem_eq(puzzle_cells(&q), cell, (size_t)s.cells);
+		input_close(&in);
+		free(out);
+	}
+	ck_assert(board_shape_for_side(&s, 36));
+	ck_assert(!notation_writes(&notation_grid, &s));
+	puzzle_free(&q);
+	puzzle_free(&p);
+}
+END_TEST
+
 Suite *
 make_notation_grid_suite(void)
 {
@@ -501,6 +682,8 @@ make_notation_grid_suite(void)
 	tcase_add_test(tc, reads_and_writes_back_in_place);
 	tcase_add_test(tc, box_drawing_and_compact_rows);
 	tcase_add_test(tc, puzzles_without_blank_lines);
+	tcase_add_test(tc, larger_boards_read_and_written_in_place);
+	tcase_add_test(tc, small_boards);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("errors");
 	tcase_add_test(tc, errors_and_recovery);
@@ -509,11 +692,13 @@ make_notation_grid_suite(void)
 	tcase_add_test(tc, stray_line_after_a_puzzle);
 	tcase_add_test(tc, signed_numbers_refused);
 	tcase_add_test(tc, skipped_puzzles_named);
+	tcase_add_test(tc, larger_board_errors);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, canonical_round_trip);
 	tcase_add_test(tc, unicode_box_round_trip);
 	tcase_add_test(tc, blank_characters_written);
+	tcase_add_test(tc, canonical_layout_of_every_shape);
 	suite_add_tcase(s, tc);
 	return s;
 }

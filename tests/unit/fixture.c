@@ -71,6 +71,18 @@ fixture_write(const struct notation *n, const struct puzzle *source,
 	return fixture_collect(&out);
 }
 
+/* What n writes for cells, a board of source's shape, in its layout. */
+char *
+fixture_write_cells(const struct notation *n, const struct puzzle *source,
+    const uint8_t *cells)
+{
+	struct output	out;
+
+	fixture_output(&out);
+	n->write(&out, source, cells);
+	return fixture_collect(&out);
+}
+
 /* What convert writes for one puzzle read in n, end mark included. */
 char *
 fixture_write_puzzle(const struct notation *n, const struct puzzle *p)

@@ -20,6 +20,8 @@ struct run_options;
 
 char	*fixture_write(const struct notation *, const struct puzzle *,
 	    const struct grid *);
+char	*fixture_write_cells(const struct notation *, const struct puzzle *,
+	    const uint8_t *);
 char	*fixture_write_puzzle(const struct notation *,
 	    const struct puzzle *);
 char	*fixture_format(const struct format *, const struct result *,

@@ -29,6 +29,8 @@ Suite	*make_minimal_suite(void);
 Suite	*make_notation_boj_suite(void);
 Suite	*make_notation_detect_suite(void);
 Suite	*make_notation_grid_suite(void);
+Suite	*make_notation_hex_suite(void);
+Suite	*make_notation_letters_suite(void);
 Suite	*make_notation_line_suite(void);
 Suite	*make_notation_sudominoku_suite(void);
 Suite	*make_options_suite(void);
