@@ -381,8 +381,12 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 		opts->progress_ctx = &b;
 	}
 	if (stream_open(&b.stream, opts, nfiles, files, &d) < 0) {
-		diag_print(&d, stderr);
 		stream_close(&b.stream);
+		if (batch_interrupted(&b)) {
+			batch_report_interrupt(&b);
+			return b.status;
+		}
+		diag_print(&d, stderr);
 		return EXIT_BAD_INPUT;
 	}
 	if (batch_open_output(&b) < 0) {

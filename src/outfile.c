@@ -34,6 +34,7 @@
 #include <unistd.h>
 
 #include "outfile.h"
+#include "signals.h"
 
 #define OUTFILE_LINKS_MAX	40	/* Linux's own limit, then ELOOP */
 
@@ -203,6 +204,27 @@ outfile_cannot_open(struct outfile *f, const char *path, struct diag *d)
 	return -1;
 }
 
+/*
+ * FILE opened as it is.  A FIFO's open waits for a reader: a signal that
+ * stops the run ends the wait (EINTR, which the caller keeps quiet about:
+ * the run says it was interrupted); any other that cuts it short does not.
+ */
+static int
+outfile_open_path(const char *path)
+{
+	int	fd;
+
+	for (;;) {
+		if (signals_pending()) {
+			errno = EINTR;
+			return -1;
+		}
+		if ((fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)) >= 0 ||
+		    errno != EINTR)
+			return fd;
+	}
+}
+
 /* 0, or -1 with errno set and d saying what went wrong. */
 int
 outfile_open(struct outfile *f, const char *path, struct diag *d)
@@ -211,7 +233,7 @@ outfile_open(struct outfile *f, const char *path, struct diag *d)
 	bool		in_proc;
 
 	memset(f, 0, sizeof *f);
-	f->fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+	f->fd = outfile_open_path(path);
 	if (f->fd < 0 && errno != ENOENT)
 		return outfile_cannot_open(f, path, d);
 	if (f->fd >= 0) {

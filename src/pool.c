@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "pool.h"
+#include "signals.h"
 #include "stream.h"
 
 #define CHUNK_ENTRIES	128
@@ -183,6 +184,7 @@ pool_run(int threads, const struct pool_calls *calls)
 	struct pool	 pool = { .calls = calls };
 	pthread_t	*workers;
 	int		 started = 0, status = 0;
+	sigset_t	 saved;
 
 	pthread_mutex_init(&pool.lock, NULL);
 	pthread_cond_init(&pool.filled, NULL);
@@ -190,12 +192,15 @@ pool_run(int threads, const struct pool_calls *calls)
 	workers = calloc((size_t)threads, sizeof *workers);
 	if (workers == NULL || pool_alloc_ring(&pool, threads) < 0)
 		status = -1;
+	/* the signals go to this thread, which reads and writes */
+	signals_block(&saved);
 	while (status == 0 && started < threads)
 		if (pthread_create(&workers[started], NULL, pool_worker,
 		    &pool) == 0)
 			started++;
 		else
 			status = -1;
+	signals_restore(&saved);
 	if (status == 0)
 		pool_drive(&pool);
 	pthread_mutex_lock(&pool.lock);

@@ -106,6 +106,10 @@ stream_read_ahead(struct stream *s)
 	rs = s->claim_notation->read(&s->claims, &s->ahead, &s->ahead_why);
 	if (rs == READ_END || rs == READ_FAILED)
 		s->claims_left = false;
+	if (rs == READ_FAILED && s->claims.interrupted)
+		s->finished = s->interrupted = true;
+	if (s->interrupted)
+		return false;
 	if (rs == READ_END)
 		return false;
 	s->has_ahead = true;
@@ -278,7 +282,24 @@ stream_leftover_claims(struct stream *s, struct entry *e)
 	return stream_problem(e, &d, EXIT_FAILED);
 }
 
-/* Opens the next file; false with a problem in e if it cannot be read. */
+/*
+ * A file that cannot be read is a problem in the stream; a read a signal
+ * cut short ends the stream, quietly: the run says it was interrupted.
+ */
+static bool
+stream_stop(struct stream *s, struct entry *e, const struct diag *d,
+    bool interrupted)
+{
+	if (!interrupted)
+		return stream_problem(e, d, EXIT_BAD_INPUT);
+	s->finished = s->interrupted = true;
+	return false;
+}
+
+/*
+ * Opens the next file; false with a problem in e if it cannot be read, or
+ * with s->interrupted set and no entry if a signal stopped the run.
+ */
 static bool
 stream_next_file(struct stream *s, struct entry *e)
 {
@@ -286,12 +307,17 @@ stream_next_file(struct stream *s, struct entry *e)
 	struct diag	 d;
 
 	if (input_open(&s->in, path, &d) < 0)
-		return !stream_problem(e, &d, EXIT_BAD_INPUT);
+		return !stream_stop(s, e, &d, s->in.interrupted);
 	s->in_open = true;
 	s->ordinal = 0;
 	s->notation = s->opts->from;
 	if (s->notation == NULL &&
 	    (s->notation = notation_detect(&s->in, &d)) == NULL) {
+		if (s->in.interrupted) {
+			input_close(&s->in);
+			s->in_open = false;
+			return !stream_stop(s, e, &d, true);
+		}
 		/* what could not be read says more than what was not found */
 		if (s->in.peek_error != 0)
 			diag_set(&d, s->in.name, 0, 0, "read error: %s",
@@ -345,10 +371,9 @@ stream_read(struct stream *s, struct entry *e)
 		stream_skip_claim(s);
 		return stream_problem(e, &d, EXIT_BAD_INPUT);
 	case READ_FAILED:
-		stream_problem(e, &d, EXIT_BAD_INPUT);
 		input_close(&s->in);
 		s->in_open = false;
-		return true;
+		return stream_stop(s, e, &d, s->in.interrupted);
 	case READ_END:
 		break;
 	}
@@ -364,7 +389,7 @@ stream_next(struct stream *s, struct entry *e)
 		stream_swap(&s->held, &e->puzzle);
 		e->kind = ENTRY_PUZZLE;
 		stream_claim(s, e);
-		return true;
+		return !s->interrupted;
 	}
 	while (!s->finished) {
 		if (!s->in_open) {
@@ -373,11 +398,11 @@ stream_next(struct stream *s, struct entry *e)
 				break;
 			}
 			if (!stream_next_file(s, e))
-				return true;
+				return !s->interrupted;
 			continue;
 		}
 		if (stream_read(s, e))
-			return true;
+			return !s->interrupted;
 	}
-	return stream_leftover_claims(s, e);
+	return !s->interrupted && stream_leftover_claims(s, e);
 }

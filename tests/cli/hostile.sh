@@ -267,4 +267,76 @@ killed_writing() {
 }
 killed_writing TERM 143
 killed_writing KILL 137
+
+# A signal that finds the run blocked in a read or a write stops it at
+# once (the handlers do not restart those calls), with the usual message
+# and status and nothing else said: input that never ends or never comes,
+# a FIFO that no one opens, output that no one reads.  A FIFO the shell
+# holds open for reading and writing (fd 3) gives a pipe that is never
+# written to or read from, and whose sudoku is the job waited for.
+# stopped_at_once NAME SIGNAL STATUS: sudoku, started as $pid, gets SIGNAL;
+# it is gone within two seconds with STATUS, stderr only the message
+stopped_at_once() {
+	sleep 0.5
+	kill -"$2" "$pid"
+	i=0
+	while kill -0 "$pid" 2> /dev/null && [ "$i" -lt 20 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	if kill -0 "$pid" 2> /dev/null; then
+		kill -KILL "$pid"
+		wait "$pid"
+		tap_not_ok "$1: stops at once on SIG$2" "$scratch/err"
+		return
+	fi
+	wait "$pid"
+	status=$?
+	if [ "$status" -eq "$3" ] &&
+	    grep -qx 'sudoku: interrupted after [0-9]* puzzles' \
+	    "$scratch/err" && [ "$(wc -l < "$scratch/err")" -eq 1 ]; then
+		tap_ok "$1: stops at once on SIG$2"
+	else
+		echo "exit status $status, not $3" > "$scratch/why"
+		tap_not_ok "$1: stops at once on SIG$2" "$scratch/why" \
+		    "$scratch/err"
+	fi
+}
+"$SUDOKU" solve /dev/zero > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "reading /dev/zero" TERM 143
+yes '' | "$SUDOKU" solve > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "reading endless blank lines" TERM 143
+mkfifo "$scratch/held"
+exec 3<> "$scratch/held"
+for jobs in 1 2; do
+	"$SUDOKU" solve -j "$jobs" < "$scratch/held" > "$scratch/out" \
+	    2> "$scratch/err" &
+	pid=$!
+	stopped_at_once "a pipe no one writes to, -j $jobs" INT 130
+done
+"$SUDOKU" solve -j 2 < "$scratch/held" > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "a pipe no one writes to" HUP 129
+mkfifo "$scratch/unopened"
+"$SUDOKU" solve "$scratch/unopened" > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "a FIFO no one opens for writing" INT 130
+"$SUDOKU" verify --solution "$scratch/unopened" "$good" \
+    > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "a --solution FIFO no one opens for writing" INT 130
+i=0
+while [ "$i" -lt 2000 ]; do
+	echo "$good_answer"
+	i=$((i + 1))
+done > "$scratch/answers"
+for jobs in 1 2; do
+	"$SUDOKU" solve -j "$jobs" "$scratch/answers" > "$scratch/held" \
+	    2> "$scratch/err" &
+	pid=$!
+	stopped_at_once "a pipe no one reads from, -j $jobs" INT 130
+done
+exec 3>&-
 tap_done
