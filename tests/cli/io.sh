@@ -304,6 +304,35 @@ cp old written.txt
 run run_sudoku solve -o written.txt in.txt unsolvable.txt
 outcome "-o with an unsolvable puzzle: exit 1, written" 1 has written.txt want
 
+# --- closed standard descriptors -----------------------------------------------
+# A closed stderr, stdout or stdin is not given to a file the run opens
+# (with 2>&-, -o FILE would have got fd 2 and the messages); a closed
+# stdout still fails as one (once, status 3) when something is written
+# to it, and only then; a closed stdin reads as one.
+rm -f closed.txt
+status=0
+run_sudoku solve -o closed.txt in.txt unsolvable.txt 2>&- || status=$?
+outcome "stderr closed, -o FILE: no message in FILE" 1 has closed.txt want
+status=0
+run_sudoku solve -o closed.txt in.txt >&- 2> err || status=$?
+outcome "stdout closed, -o FILE: exit 0, FILE written" 0 \
+    eval 'has closed.txt want && [ ! -s err ]'
+status=0
+run_sudoku solve in.txt >&- 2> err || status=$?
+outcome "stdout closed: exit 3, the write error said once" 3 \
+    said "sudoku: <stdout>: write error: Bad file descriptor"
+status=0
+run_sudoku solve -q in.txt >&- 2> err || status=$?
+outcome "stdout closed, -q: nothing to write, exit 0" 0 [ ! -s err ]
+status=0
+run_sudoku --help >&- 2> err || status=$?
+outcome "stdout closed, --help: exit 3" 3 \
+    said "sudoku: <stdout>: write error: Bad file descriptor"
+status=0
+run_sudoku solve in.txt - <&- > out 2> err || status=$?
+outcome "stdin closed: in.txt read once, stdin a read error" 2 \
+    eval 'cmp want out && said "sudoku: <stdin>: read error: Bad file descriptor"'
+
 # a descriptor named through /proc: appended to, as >> opened it
 if [ -e /proc/self/fd/1 ]; then
 	cp old appended.txt
