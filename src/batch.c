@@ -474,6 +474,10 @@ batch_resolve(struct run_options *opts)
 {
 	const char	*no_color = getenv("NO_COLOR");
 
+	/* -q writes nothing: an -o FILE is not even opened, let alone
+	   emptied or replaced */
+	if (opts->quiet)
+		opts->output_file = NULL;
 	opts->color = opts->color_when == WHEN_ALWAYS ||
 	    (opts->color_when == WHEN_AUTO && opts->output_file == NULL &&
 	    isatty(STDOUT_FILENO) && (no_color == NULL || *no_color == '\0'));

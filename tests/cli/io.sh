@@ -304,6 +304,15 @@ cp old written.txt
 run run_sudoku solve -o written.txt in.txt unsolvable.txt
 outcome "-o with an unsolvable puzzle: exit 1, written" 1 has written.txt want
 
+# -q writes nothing: FILE is not opened, so not emptied, replaced or made
+cp old quiet.txt
+run run_sudoku solve -q -o quiet.txt in.txt
+outcome "-q -o FILE: FILE left as it was" 0 has quiet.txt old
+run run_sudoku solve -q -o quiet-new.txt in.txt
+outcome "-q -o FILE: no FILE made" 0 [ ! -e quiet-new.txt ]
+run run_sudoku generate -q -n 1 -o quiet.txt
+outcome "generate -q -o FILE: FILE left as it was" 0 has quiet.txt old
+
 # --- closed standard descriptors -----------------------------------------------
 # A closed stderr, stdout or stdin is not given to a file the run opens
 # (with 2>&-, -o FILE would have got fd 2 and the messages); a closed
