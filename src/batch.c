@@ -23,6 +23,7 @@
 #include "notation.h"
 #include "outfile.h"
 #include "pool.h"
+#include "progress.h"
 #include "result.h"
 #include "signals.h"
 #include "stream.h"
@@ -60,7 +61,7 @@ batch_clear_progress(struct batch *b)
 {
 	if (!b->drawn)
 		return;
-	fputs("\r\033[K", stderr);
+	progress_clear(stderr);
 	b->drawn = false;
 }
 
@@ -95,16 +96,17 @@ batch_stdout_shares_terminal(void)
 }
 
 /*
- * Starts drawing a progress line: what stdout holds goes out first (so
- * results appear as the line is redrawn, above it), then "\r" to draw over
- * the previous line.
+ * Draws a progress line over the last: what stdout holds goes out first
+ * (so results appear as the line is redrawn, above it), and the line is
+ * cut to the width of the terminal.
  */
 static void
-batch_begin_progress(struct batch *b)
+batch_draw_progress(struct batch *b, char *line)
 {
 	if (b->terminal)
 		output_flush(&b->out);
-	fputc('\r', stderr);
+	progress_cut(line, progress_width(stderr));
+	progress_draw(stderr, line);
 	b->drawn = true;
 }
 
@@ -160,6 +162,7 @@ batch_status_of(const struct batch *b, const struct result *r)
 static void
 batch_progress(struct batch *b, const struct input *in)
 {
+	char	line[PROGRESS_LINE_MAX], name[PROGRESS_LINE_MAX / 2];
 	double	now, rate;
 
 	if (!b->opts->progress || b->stats.puzzles % PROGRESS_EVERY != 0)
@@ -169,15 +172,15 @@ batch_progress(struct batch *b, const struct input *in)
 		return;
 	b->stats.shown = now;
 	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);
-	batch_begin_progress(b);
-	fprintf(stderr, "sudoku: %lu puzzles", b->stats.puzzles);
 	if (in != NULL && in->size > 0) {
-		fputs(", ", stderr);
-		diag_puts(in->name, stderr);
-		fprintf(stderr, " %.0f%%",
-		    100.0 * (double)input_offset(in) / (double)in->size);
-	}
-	fprintf(stderr, ", %.0f/s\033[K", rate);
+		diag_escape(in->name, name, sizeof name);
+		snprintf(line, sizeof line, "sudoku: %lu puzzles, %s %.0f%%, "
+		    "%.0f/s", b->stats.puzzles, name,
+		    100.0 * (double)input_offset(in) / (double)in->size, rate);
+	} else
+		snprintf(line, sizeof line, "sudoku: %lu puzzles, %.0f/s",
+		    b->stats.puzzles, rate);
+	batch_draw_progress(b, line);
 }
 
 /*
@@ -188,17 +191,17 @@ static void
 batch_count_progress(void *ctx, count_t found)
 {
 	struct batch	*b = ctx;
-	char		 digits[COUNT_DIGITS];
+	char		 digits[COUNT_DIGITS], line[PROGRESS_LINE_MAX];
 	double		 now = clock_seconds();
 
 	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
 		return;
 	b->stats.shown = now;
 	count_format(found, digits);
-	batch_begin_progress(b);
-	fprintf(stderr, "sudoku: counting puzzle %lu: %s solutions so far, "
-	    "%.0f/s\033[K", b->stats.puzzles + 1, digits,
+	snprintf(line, sizeof line, "sudoku: counting puzzle %lu: %s "
+	    "solutions so far, %.0f/s", b->stats.puzzles + 1, digits,
 	    (double)found / (now - b->stats.count_started));
+	batch_draw_progress(b, line);
 }
 
 /* pool calls: reading, solving and writing one entry */

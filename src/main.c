@@ -104,6 +104,13 @@ main(int argc, char **argv)
 		return EXIT_SYSTEM;
 	}
 	/*
+	 * stderr is unbuffered: a message went out a piece (a byte, in
+	 * escaped names) at a time, and others' lines on the same pipe got
+	 * in between.  Line-buffered, each line is one write(2).  Lines that
+	 * do not end (the progress line) are flushed where they are drawn.
+	 */
+	setvbuf(stderr, NULL, _IOLBF, 0);
+	/*
 	 * A closed pipe is seen as EPIPE and a file-size limit as EFBIG: both
 	 * end the run with status 3 through the normal error path, which
 	 * also removes an -o temporary file.
