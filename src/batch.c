@@ -84,14 +84,17 @@ batch_before_message(struct batch *b)
 	batch_clear_progress(b);
 }
 
-/* Whether stdout goes to the terminal stderr shows progress on. */
+/*
+ * Whether the output (stdout, or -o /dev/stdout or /dev/tty) goes to the
+ * terminal stderr shows progress on.
+ */
 static bool
-batch_stdout_shares_terminal(void)
+batch_output_shares_terminal(int fd)
 {
 	struct stat	out, err;
 
-	return isatty(STDOUT_FILENO) && isatty(STDERR_FILENO) &&
-	    fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 &&
+	return isatty(fd) && isatty(STDERR_FILENO) &&
+	    fstat(fd, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 &&
 	    out.st_rdev == err.st_rdev;
 }
 
@@ -284,8 +287,7 @@ batch_open_output(struct batch *b)
 static void
 batch_watch_stdout(struct batch *b)
 {
-	b->terminal = b->opts->output_file == NULL &&
-	    batch_stdout_shares_terminal();
+	b->terminal = batch_output_shares_terminal(b->out.fd);
 	if (b->terminal) {
 		b->out.before_write = batch_before_stdout;
 		b->out.before_ctx = b;
@@ -397,6 +399,7 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 		batch_report_interrupt(&b);
 		return b.status != 0 ? b.status : EXIT_SYSTEM;
 	}
+	batch_resolve_color(opts, b.out.fd);
 	batch_watch_stdout(&b);
 	if (threads == 1)
 		batch_sequential(&b);
@@ -471,19 +474,32 @@ batch_check_options(const struct cmd_entry *cmd,
 	return EXIT_OK;
 }
 
-/* What "auto" means for colour and progress, decided once. */
+/*
+ * --color=auto colours output that goes to a terminal (stdout, or what -o
+ * names: /dev/stdout is stdout) that can show colour, unless NO_COLOR is
+ * set: a TERM that is unset, empty or "dumb" says it cannot.  Decided once
+ * the output is open, for the descriptor it is written to.
+ */
+void
+batch_resolve_color(struct run_options *opts, int fd)
+{
+	const char	*no_color = getenv("NO_COLOR");
+	const char	*term = getenv("TERM");
+
+	opts->color = opts->color_when == WHEN_ALWAYS ||
+	    (opts->color_when == WHEN_AUTO && isatty(fd) &&
+	    (no_color == NULL || *no_color == '\0') &&
+	    term != NULL && *term != '\0' && strcmp(term, "dumb") != 0);
+}
+
+/* What "auto" means for progress, decided once. */
 void
 batch_resolve(struct run_options *opts)
 {
-	const char	*no_color = getenv("NO_COLOR");
-
 	/* -q writes nothing: an -o FILE is not even opened, let alone
 	   emptied or replaced */
 	if (opts->quiet)
 		opts->output_file = NULL;
-	opts->color = opts->color_when == WHEN_ALWAYS ||
-	    (opts->color_when == WHEN_AUTO && opts->output_file == NULL &&
-	    isatty(STDOUT_FILENO) && (no_color == NULL || *no_color == '\0'));
 	opts->progress = !opts->quiet && (opts->progress_when == WHEN_ALWAYS ||
 	    (opts->progress_when == WHEN_AUTO && isatty(STDERR_FILENO)));
 	opts->timing = opts->format == &format_yaml;

@@ -396,6 +396,7 @@ gen_main(struct run_options *opts)
 		free(g);
 		return EXIT_SYSTEM;
 	}
+	batch_resolve_color(opts, g->out.fd);
 	gen_run(g);
 	gen_close_output(g);
 	gen_progress(g, true);

@@ -3,12 +3,16 @@
  * is, and whether it may be written at all (a file we may not write is not
  * ours to replace, just as the shell's > would not write it).
  *
+ * - A name for one of our own descriptors (/dev/stdout, /dev/fd/N,
+ *   /proc/self/fd/N, and a link to one): that descriptor is written
+ *   through a copy (dup), as the shell does with >/dev/stdout, not
+ *   opened again.
  * - Not a regular file (a terminal, /dev/null, a FIFO): it is written
  *   directly, as a shell redirection would.  It cannot be replaced by a
  *   file, and must not be.  So is a regular file reached through /proc
- *   (/dev/stdout, /dev/fd/N): the name stands for an open descriptor,
- *   which a new file cannot take the place of; it is appended to, as the
- *   descriptor may have been opened by >>.
+ *   (another process's /proc/PID/fd/N): the name stands for an open
+ *   descriptor, which a new file cannot take the place of; it is appended
+ *   to, as the descriptor may have been opened by >>.
  * - A regular file, or nothing yet: the output goes to a new file in the
  *   directory of the file it will replace and is renamed over it at the
  *   end, which readers see happen all at once.  A symbolic link is
@@ -28,6 +32,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,14 +230,71 @@ outfile_open_path(const char *path)
 	}
 }
 
+/*
+ * The descriptor a name stands for, as the shell reads >/dev/stdout or
+ * >/dev/fd/N: /dev/stdin, /dev/stdout, /dev/stderr, /dev/fd/N, and
+ * /proc/self/fd/N or /proc/PID/fd/N with our own PID.  -1 for any other.
+ */
+static int
+outfile_descriptor(const char *path)
+{
+	static const char *const std[] = {
+		"/dev/stdin", "/dev/stdout", "/dev/stderr"
+	};
+	char		self[40];
+	const char	*n = NULL;
+	long		fd;
+	char		*end;
+	int		i;
+
+	for (i = 0; i < 3; i++)
+		if (strcmp(path, std[i]) == 0)
+			return i;
+	snprintf(self, sizeof self, "/proc/%ld/fd/", (long)getpid());
+	if (strncmp(path, "/dev/fd/", 8) == 0)
+		n = path + 8;
+	else if (strncmp(path, "/proc/self/fd/", 14) == 0)
+		n = path + 14;
+	else if (strncmp(path, self, strlen(self)) == 0)
+		n = path + strlen(self);
+	if (n == NULL || *n < '0' || *n > '9')
+		return -1;
+	errno = 0;
+	fd = strtol(n, &end, 10);
+	return *end != '\0' || errno != 0 || fd > INT_MAX ? -1 : (int)fd;
+}
+
+/*
+ * A name for one of our descriptors is written through a copy of that
+ * descriptor, not opened again: the output shares its offset with what
+ * the descriptor was opened for (a file that >> or an earlier command
+ * writes to goes on where it stands), and a socket or a pipe whose name
+ * cannot be opened is written all the same.
+ */
+static int
+outfile_dup(struct outfile *f, int fd, const char *path, struct diag *d)
+{
+	if (f->fd >= 0)
+		close(f->fd);
+	f->direct = true;
+	if ((f->fd = fcntl(fd, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)) < 0)
+		return outfile_cannot_open(f, path, d);
+	outfile_release(f);
+	return 0;
+}
+
 /* 0, or -1 with errno set and d saying what went wrong. */
 int
 outfile_open(struct outfile *f, const char *path, struct diag *d)
 {
 	struct stat	st;
 	bool		in_proc;
+	int		fd;
 
 	memset(f, 0, sizeof *f);
+	f->fd = -1;
+	if ((fd = outfile_descriptor(path)) >= 0)
+		return outfile_dup(f, fd, path, d);
 	f->fd = outfile_open_path(path);
 	if (f->fd < 0 && errno != ENOENT)
 		return outfile_cannot_open(f, path, d);
@@ -245,6 +307,8 @@ outfile_open(struct outfile *f, const char *path, struct diag *d)
 	}
 	if ((f->target = outfile_follow(path, &in_proc)) == NULL)
 		return outfile_cannot_open(f, path, d);
+	if (in_proc && (fd = outfile_descriptor(f->target)) >= 0)
+		return outfile_dup(f, fd, path, d);
 	if (f->fd >= 0) {
 		if (in_proc) {
 			f->direct = true;

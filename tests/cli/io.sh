@@ -355,6 +355,38 @@ else
 	tap_ok "-o /proc/self/fd/1 # SKIP no /proc"
 fi
 
+# /dev/stdout and /dev/fd/1 are written through stdout's own descriptor
+# (a copy), not opened again: the output goes where the file offset the
+# shell shares stands, between what others write before and after
+for name in /dev/stdout /dev/fd/1; do
+	status=0
+	{ echo first; run_sudoku solve -o "$name" in.txt || status=$?;
+	    echo last; } > shared.txt 2> err
+	{ echo first; cat want; echo last; } > both
+	outcome "-o $name: written at stdout's offset" 0 has shared.txt both
+done
+# ... which a socket has no name to open again by
+if command -v python3 > /dev/null; then
+	status=0
+	python3 -c '
+import socket, subprocess, sys
+a, b = socket.socketpair()
+p = subprocess.Popen(sys.argv[1:], stdout=a)
+a.close()
+data = b""
+while True:
+    chunk = b.recv(65536)
+    if not chunk:
+        break
+    data += chunk
+sys.stdout.buffer.write(data)
+sys.exit(p.wait())' "$SUDOKU" solve -o /dev/stdout in.txt > out 2> err ||
+	    status=$?
+	outcome "-o /dev/stdout, stdout a socket: written" 0 cmp want out
+else
+	tap_ok "-o /dev/stdout, a socket # SKIP no python3"
+fi
+
 # with no /proc to name an O_TMPFILE file by, a named temporary file
 # (not under a sanitizer: its runtime reads /proc itself)
 if $root && [ -z "${ASAN_OPTIONS:-}" ] && unshare -m true 2> /dev/null; then
