@@ -261,6 +261,32 @@ if [ -x /usr/bin/time ] && [ "${SUDOKU_VALGRIND:-0}" = 0 ] &&
 		fi
 	done
 	rm -f "$scratch/big"
+	# threads cost little: the ring of puzzles in flight is kept within
+	# a bound whatever -j, and a chunk of it is set up only when first
+	# used (it took 1.8 MB a thread, whatever the input)
+	small=$(max_rss solve -q "$good")
+	one=$(max_rss solve -q -j 256 "$good")
+	if [ "$one" -le $((small + 32768)) ]; then
+		tap_ok "-j 256, one puzzle: peak RSS ${one} KB (-j 1: ${small} KB)"
+	else
+		echo "peak RSS ${one} KB, -j 1 ${small} KB" > "$scratch/why"
+		tap_not_ok "-j 256, one puzzle: within 32 MB of -j 1" \
+		    "$scratch/why"
+	fi
+	i=0
+	while [ "$i" -lt 20000 ]; do
+		cat "$good"
+		i=$((i + 1))
+	done > "$scratch/many"
+	many=$(max_rss solve -q -j 256 "$scratch/many")
+	if [ "$many" -le $((small + 102400)) ]; then
+		tap_ok "-j 256, 20000 puzzles: peak RSS ${many} KB"
+	else
+		echo "peak RSS ${many} KB, -j 1 ${small} KB" > "$scratch/why"
+		tap_not_ok "-j 256, 20000 puzzles: within 100 MB of -j 1" \
+		    "$scratch/why"
+	fi
+	rm -f "$scratch/many"
 else
 	tap_ok "memory stays flat # SKIP no /usr/bin/time, or instrumented"
 fi
