@@ -376,31 +376,78 @@ outfile_settle(const struct outfile *f)
 	return fchmod(f->fd, f->mode);
 }
 
+/* Whether the directory path is in has its sticky bit (/tmp has). */
+static bool
+outfile_sticky(const char *path)
+{
+	struct stat	 st;
+	char		*dir = outfile_dir(path);
+	bool		 sticky;
+
+	sticky = dir != NULL && stat(dir, &st) == 0 &&
+	    (st.st_mode & S_ISVTX) != 0;
+	free(dir);
+	return sticky;
+}
+
+/*
+ * What failed at the end, with what became of FILE: a file that was to be
+ * replaced is left as it was; one that was to be made is not.  A failed
+ * rename is its own message: where the directory is sticky (/tmp), a file
+ * that we may write but is not ours may still not be replaced.
+ */
+static int
+outfile_failed(struct outfile *f, const char *path, const char *what,
+    int error, const char *note, struct diag *d)
+{
+	diag_set(d, path, 0, 0, "%s: %s%s", what, strerror(error), note);
+	if (!f->direct)
+		diag_append(d, f->replacing ? "; left as it was" :
+		    "; not created");
+	return error;
+}
+
 /*
  * The file complete: closed, and renamed over the file it replaces.
- * 0, or an errno value (the new file is then discarded).
+ * 0, or an errno value with d saying what failed (the new file is then
+ * discarded).
  */
 int
-outfile_commit(struct outfile *f)
+outfile_commit(struct outfile *f, const char *path, struct diag *d)
 {
-	int	error = 0;
+	const char	*what = NULL, *note = "";
+	int		 error = 0;
 
 	if (f->direct) {
 		if (close(f->fd) != 0 && errno != EINTR)
 			error = errno;
 		f->fd = -1;
+		if (error != 0)
+			outfile_failed(f, path, "write error", error, "", d);
 		outfile_release(f);
 		return error;
 	}
-	if (outfile_settle(f) != 0 ||
-	    (f->anonymous && outfile_name(f) != 0) ||
-	    close(f->fd) != 0)
+	if (outfile_settle(f) != 0)
+		what = "cannot set the new file's mode";
+	else if (f->anonymous && outfile_name(f) != 0)
+		what = "cannot give the new file a name";
+	else if (close(f->fd) != 0)
+		what = "write error";
+	if (what != NULL)
 		error = errno;
 	f->fd = -1;
-	if (error == 0 && rename(f->temp, f->target) != 0)
+	if (error == 0 && rename(f->temp, f->target) != 0) {
 		error = errno;
-	if (error != 0)
+		what = f->replacing ? "cannot rename the new file over it" :
+		    "cannot rename the new file to this name";
+		if (f->replacing && error == EPERM && outfile_sticky(f->target))
+			note = " (the directory is sticky: only the file's "
+			    "owner or the directory's may replace it)";
+	}
+	if (error != 0) {
+		outfile_failed(f, path, what, error, note, d);
 		outfile_discard(f);
+	}
 	outfile_release(f);
 	return error;
 }

@@ -127,8 +127,11 @@ output_close_run(struct output *out, struct outfile *file, const char *path,
 	if (path != NULL) {
 		if (out->error != 0 || !keep)
 			outfile_discard(file);
-		else if ((error = outfile_commit(file)) != 0)
+		else if ((error = outfile_commit(file, path, &d)) != 0) {
 			out->error = error;
+			diag_print(&d, stderr);
+			return true;
+		}
 	}
 	if (out->error == 0)
 		return false;

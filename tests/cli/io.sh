@@ -262,6 +262,15 @@ if $nobody; then
 	run as_nobody solve -o locked/link in.txt
 	outcome "-o as nobody, a link in a read-only directory: target written" \
 	    0 eval '[ -L locked/link ] && has mine/target.txt want'
+	# a sticky directory (as /tmp): root's file, which nobody may write
+	# but not replace; the message says what failed and what became of it
+	mkdir sticky
+	chmod 1777 sticky
+	cp old sticky/roots.txt
+	chmod 666 sticky/roots.txt
+	run as_nobody solve -o sticky/roots.txt in.txt
+	outcome "-o as nobody, another's file in a sticky directory: exit 3, left as it was" \
+	    3 eval 'has sticky/roots.txt old && [ "$(ls sticky)" = roots.txt ] && said "sudoku: sticky/roots.txt: cannot rename the new file over it: Operation not permitted (the directory is sticky: only the file'"'"'s owner or the directory'"'"'s may replace it); left as it was"'
 else
 	tap_ok "-o as nobody # SKIP not root, or cannot run as nobody"
 fi
