@@ -316,7 +316,7 @@ stream_next_file(struct stream *s, struct entry *e)
 		if (s->in.interrupted) {
 			input_close(&s->in);
 			s->in_open = false;
-			return !stream_stop(s, e, &d, true);
+			return !stream_stop(s, e, &d, true);	/* quietly */
 		}
 		/* what could not be read says more than what was not found */
 		if (s->in.peek_error != 0)
@@ -348,6 +348,7 @@ stream_read(struct stream *s, struct entry *e)
 {
 	struct diag		d;
 	enum read_status	rs;
+	bool			interrupted;
 
 	/*
 	 * Bad puzzles count too: "Puzzle k" numbers every case.  A reader
@@ -371,9 +372,10 @@ stream_read(struct stream *s, struct entry *e)
 		stream_skip_claim(s);
 		return stream_problem(e, &d, EXIT_BAD_INPUT);
 	case READ_FAILED:
+		interrupted = s->in.interrupted;
 		input_close(&s->in);
 		s->in_open = false;
-		return stream_stop(s, e, &d, s->in.interrupted);
+		return stream_stop(s, e, &d, interrupted);
 	case READ_END:
 		break;
 	}
