@@ -23,6 +23,7 @@
 #include "notation.h"
 #include "outfile.h"
 #include "pool.h"
+#include "progress.h"
 #include "result.h"
 #include "signals.h"
 #include "stream.h"
@@ -60,7 +61,7 @@ batch_clear_progress(struct batch *b)
 {
 	if (!b->drawn)
 		return;
-	fputs("\r\033[K", stderr);
+	progress_clear(stderr);
 	b->drawn = false;
 }
 
@@ -83,28 +84,32 @@ batch_before_message(struct batch *b)
 	batch_clear_progress(b);
 }
 
-/* Whether stdout goes to the terminal stderr shows progress on. */
+/*
+ * Whether the output (stdout, or -o /dev/stdout or /dev/tty) goes to the
+ * terminal stderr shows progress on.
+ */
 static bool
-batch_stdout_shares_terminal(void)
+batch_output_shares_terminal(int fd)
 {
 	struct stat	out, err;
 
-	return isatty(STDOUT_FILENO) && isatty(STDERR_FILENO) &&
-	    fstat(STDOUT_FILENO, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 &&
+	return isatty(fd) && isatty(STDERR_FILENO) &&
+	    fstat(fd, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 &&
 	    out.st_rdev == err.st_rdev;
 }
 
 /*
- * Starts drawing a progress line: what stdout holds goes out first (so
- * results appear as the line is redrawn, above it), then "\r" to draw over
- * the previous line.
+ * Draws a progress line over the last: what stdout holds goes out first
+ * (so results appear as the line is redrawn, above it), and the line is
+ * cut to the width of the terminal.
  */
 static void
-batch_begin_progress(struct batch *b)
+batch_draw_progress(struct batch *b, char *line)
 {
 	if (b->terminal)
 		output_flush(&b->out);
-	fputc('\r', stderr);
+	progress_cut(line, progress_width(stderr));
+	progress_draw(stderr, line);
 	b->drawn = true;
 }
 
@@ -160,6 +165,7 @@ batch_status_of(const struct batch *b, const struct result *r)
 static void
 batch_progress(struct batch *b, const struct input *in)
 {
+	char	line[PROGRESS_LINE_MAX], name[PROGRESS_LINE_MAX / 2];
 	double	now, rate;
 
 	if (!b->opts->progress || b->stats.puzzles % PROGRESS_EVERY != 0)
@@ -169,15 +175,15 @@ batch_progress(struct batch *b, const struct input *in)
 		return;
 	b->stats.shown = now;
 	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);
-	batch_begin_progress(b);
-	fprintf(stderr, "sudoku: %lu puzzles", b->stats.puzzles);
 	if (in != NULL && in->size > 0) {
-		fputs(", ", stderr);
-		diag_puts(in->name, stderr);
-		fprintf(stderr, " %.0f%%",
-		    100.0 * (double)input_offset(in) / (double)in->size);
-	}
-	fprintf(stderr, ", %.0f/s\033[K", rate);
+		diag_escape(in->name, name, sizeof name);
+		snprintf(line, sizeof line, "sudoku: %lu puzzles, %s %.0f%%, "
+		    "%.0f/s", b->stats.puzzles, name,
+		    100.0 * (double)input_offset(in) / (double)in->size, rate);
+	} else
+		snprintf(line, sizeof line, "sudoku: %lu puzzles, %.0f/s",
+		    b->stats.puzzles, rate);
+	batch_draw_progress(b, line);
 }
 
 /*
@@ -188,17 +194,17 @@ static void
 batch_count_progress(void *ctx, count_t found)
 {
 	struct batch	*b = ctx;
-	char		 digits[COUNT_DIGITS];
+	char		 digits[COUNT_DIGITS], line[PROGRESS_LINE_MAX];
 	double		 now = clock_seconds();
 
 	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
 		return;
 	b->stats.shown = now;
 	count_format(found, digits);
-	batch_begin_progress(b);
-	fprintf(stderr, "sudoku: counting puzzle %lu: %s solutions so far, "
-	    "%.0f/s\033[K", b->stats.puzzles + 1, digits,
+	snprintf(line, sizeof line, "sudoku: counting puzzle %lu: %s "
+	    "solutions so far, %.0f/s", b->stats.puzzles + 1, digits,
 	    (double)found / (now - b->stats.count_started));
+	batch_draw_progress(b, line);
 }
 
 /* pool calls: reading, solving and writing one entry */
@@ -285,8 +291,7 @@ batch_open_output(struct batch *b)
 static void
 batch_watch_stdout(struct batch *b)
 {
-	b->terminal = b->opts->output_file == NULL &&
-	    batch_stdout_shares_terminal();
+	b->terminal = batch_output_shares_terminal(b->out.fd);
 	if (b->terminal) {
 		b->out.before_write = batch_before_stdout;
 		b->out.before_ctx = b;
@@ -402,8 +407,12 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 		opts->progress_ctx = &b;
 	}
 	if (stream_open(&b.stream, opts, nfiles, files, &d) < 0) {
-		diag_print(&d, stderr);
 		stream_close(&b.stream);
+		if (batch_interrupted(&b)) {
+			batch_report_interrupt(&b);
+			return b.status;
+		}
+		diag_print(&d, stderr);
 		return EXIT_BAD_INPUT;
 	}
 	if (batch_open_output(&b) < 0) {
@@ -411,6 +420,7 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 		batch_report_interrupt(&b);
 		return b.status != 0 ? b.status : EXIT_SYSTEM;
 	}
+	batch_resolve_color(opts, b.out.fd);
 	batch_watch_stdout(&b);
 	if (threads == 1)
 		batch_sequential(&b);
@@ -507,15 +517,32 @@ batch_check_stdin(const struct cmd_entry *cmd,
 	return cmd_usage_error(cmd, &d);
 }
 
-/* What "auto" means for colour and progress, decided once. */
+/*
+ * --color=auto colours output that goes to a terminal (stdout, or what -o
+ * names: /dev/stdout is stdout) that can show colour, unless NO_COLOR is
+ * set: a TERM that is unset, empty or "dumb" says it cannot.  Decided once
+ * the output is open, for the descriptor it is written to.
+ */
+void
+batch_resolve_color(struct run_options *opts, int fd)
+{
+	const char	*no_color = getenv("NO_COLOR");
+	const char	*term = getenv("TERM");
+
+	opts->color = opts->color_when == WHEN_ALWAYS ||
+	    (opts->color_when == WHEN_AUTO && isatty(fd) &&
+	    (no_color == NULL || *no_color == '\0') &&
+	    term != NULL && *term != '\0' && strcmp(term, "dumb") != 0);
+}
+
+/* What "auto" means for progress, decided once. */
 void
 batch_resolve(struct run_options *opts)
 {
-	const char	*no_color = getenv("NO_COLOR");
-
-	opts->color = opts->color_when == WHEN_ALWAYS ||
-	    (opts->color_when == WHEN_AUTO && opts->output_file == NULL &&
-	    isatty(STDOUT_FILENO) && (no_color == NULL || *no_color == '\0'));
+	/* -q writes nothing: an -o FILE is not even opened, let alone
+	   emptied or replaced */
+	if (opts->quiet)
+		opts->output_file = NULL;
 	opts->progress = !opts->quiet && (opts->progress_when == WHEN_ALWAYS ||
 	    (opts->progress_when == WHEN_AUTO && isatty(STDERR_FILENO)));
 	opts->timing = opts->format == &format_yaml;

@@ -12,5 +12,6 @@
 /* batch.c */
 int	batch_main(const struct cmd_entry *, int, char **, enum solve_mode);
 void	batch_resolve(struct run_options *);
+void	batch_resolve_color(struct run_options *, int);
 
 #endif

@@ -19,6 +19,7 @@
 #include "human/technique.h"
 #include "outfile.h"
 #include "pool.h"
+#include "progress.h"
 #include "result.h"
 #include "signals.h"
 #include "stream.h"
@@ -61,6 +62,7 @@ gen_interrupted(const struct gen_run *g)
 static void
 gen_progress(struct gen_run *g, bool final)
 {
+	char	line[PROGRESS_LINE_MAX];
 	double	now, rate;
 
 	/* rated puzzles come slowly: the clock alone says when */
@@ -73,8 +75,12 @@ gen_progress(struct gen_run *g, bool final)
 		return;
 	g->shown = now;
 	rate = g->puzzles / (now - g->started + 1e-9);
-	fprintf(stderr, "\rsudoku: %lu puzzles, %.*f/s\033[K%s", g->puzzles,
-	    rate < 10 ? 1 : 0, rate, final ? "\n" : "");
+	snprintf(line, sizeof line, "sudoku: %lu puzzles, %.*f/s", g->puzzles,
+	    rate < 10 ? 1 : 0, rate);
+	progress_cut(line, progress_width(stderr));
+	progress_draw(stderr, line);
+	if (final)
+		fputc('\n', stderr);
 }
 
 /*
@@ -392,6 +398,7 @@ gen_main(struct run_options *opts)
 		free(g);
 		return EXIT_SYSTEM;
 	}
+	batch_resolve_color(opts, g->out.fd);
 	gen_run(g);
 	gen_close_output(g);
 	gen_progress(g, true);

@@ -12,6 +12,7 @@
 
 #define DIAG_MESSAGE_MAX	320
 #define DIAG_BYTE_MAX		5	/* "\xNN" and its NUL */
+#define DIAG_CHAR_MAX		17	/* four bytes as "\xNN", and a NUL */
 
 struct diag {
 	const char	*file;
@@ -26,7 +27,9 @@ void	diag_set(struct diag *, const char *, unsigned long, unsigned long,
 void	diag_append(struct diag *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 const char *diag_byte(char, char [DIAG_BYTE_MAX]);
+const char *diag_char(const char *, size_t *, char [DIAG_CHAR_MAX]);
 void	diag_puts(const char *, FILE *);
+void	diag_escape(const char *, char *, size_t);
 void	diag_print(const struct diag *, FILE *);
 
 #endif

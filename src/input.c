@@ -15,8 +15,43 @@
 #include <unistd.h>
 
 #include "input.h"
+#include "signals.h"
 
 #define INPUT_BUFFER	(4 * INPUT_LINE_MAX)
+
+/*
+ * A signal that stops the run is not a fault of the file: it is said as
+ * "interrupted" (errno EINTR, .interrupted set), which callers keep quiet
+ * about, as the run reports the interruption itself.
+ */
+static int
+input_interrupted(struct input *in, struct diag *d)
+{
+	in->interrupted = true;
+	diag_set(d, in->name, 0, 0, "interrupted");
+	errno = EINTR;
+	return -1;
+}
+
+/*
+ * open(2) of a FIFO waits for a writer: a signal that stops the run ends
+ * the wait; any other that cuts it short (one not caught by us) does not.
+ */
+static int
+input_open_path(struct input *in, const char *path, struct diag *d)
+{
+	for (;;) {
+		if (signals_pending())
+			return input_interrupted(in, d);
+		if ((in->fd = open(path, O_RDONLY | O_CLOEXEC)) >= 0)
+			return 0;
+		if (errno != EINTR) {
+			diag_set(d, path, 0, 0, "cannot open: %s",
+			    strerror(errno));
+			return -1;
+		}
+	}
+}
 
 int
 input_open(struct input *in, const char *path, struct diag *d)
@@ -29,12 +64,8 @@ input_open(struct input *in, const char *path, struct diag *d)
 		in->fd = STDIN_FILENO;
 	} else {
 		in->name = path;
-		in->fd = open(path, O_RDONLY | O_CLOEXEC);
-		if (in->fd < 0) {
-			diag_set(d, path, 0, 0, "cannot open: %s",
-			    strerror(errno));
+		if (input_open_path(in, path, d) < 0)
 			return -1;
-		}
 	}
 	if (fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode))
 		in->size = (unsigned long long)st.st_size;
@@ -60,13 +91,20 @@ input_close(struct input *in)
 	in->ndeferred = in->deferred_cap = in->reported = 0;
 }
 
-/* One read(2) into the free end of the buffer. */
+/*
+ * One read(2) into the free end of the buffer.  The flag a signal raises
+ * is looked at before each read and when one is cut short (EINTR): an
+ * endless input (/dev/zero, yes) or one that never comes (a pipe nobody
+ * writes to) stops as soon as the run is interrupted.
+ */
 static int
 input_read(struct input *in, struct diag *d)
 {
 	ssize_t	n;
 
 	for (;;) {
+		if (signals_pending())
+			return input_interrupted(in, d);
 		n = read(in->fd, in->buf + in->end, INPUT_BUFFER - in->end);
 		if (n >= 0)
 			break;

@@ -37,6 +37,7 @@ struct input {
 	unsigned long long read_total;	/* bytes read from fd so far */
 	unsigned long long size;	/* of a regular file, else 0 */
 	int		 peek_error;	/* errno of a read input_peek met */
+	bool		 interrupted;	/* a signal stopped the run */
 	struct line	 last;
 	/*
 	 * Over-long lines that input_skip_lines went past, by number, each

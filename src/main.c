@@ -4,10 +4,12 @@
  * to stdout through stdio is flushed and checked here, once, for all.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "config.h"
 #include "cmd.h"
@@ -122,9 +124,49 @@ main_close_stdout(int status)
 	return failed && status < EXIT_SYSTEM ? EXIT_SYSTEM : status;
 }
 
+/*
+ * A standard descriptor closed when we start (2>&-) would be the number
+ * the next open(2) takes: an -o file on fd 2 would get the messages.  Each
+ * closed one is taken by /dev/null, opened the other way round for 0 and 1,
+ * so that it still fails as a closed descriptor would: reading a closed
+ * stdin or writing to a closed stdout is EBADF, said and with its status,
+ * not an empty input or output thrown away.  Messages to a closed stderr
+ * are lost, as they would have been.
+ */
+static int
+main_reserve_fds(void)
+{
+	static const int	flags[] = { O_WRONLY, O_RDONLY, O_WRONLY };
+	int			fd, got;
+
+	for (fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++) {
+		if (fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+			continue;
+		if ((got = open("/dev/null", flags[fd])) < 0)
+			return -1;
+		if (got != fd) {	/* the lower ones are open: not so */
+			close(got);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
+	if (main_reserve_fds() < 0) {
+		fprintf(stderr, "sudoku: /dev/null: cannot open: %s\n",
+		    strerror(errno));
+		return EXIT_SYSTEM;
+	}
+	/*
+	 * stderr is unbuffered: a message went out a piece (a byte, in
+	 * escaped names) at a time, and others' lines on the same pipe got
+	 * in between.  Line-buffered, each line is one write(2).  Lines that
+	 * do not end (the progress line) are flushed where they are drawn.
+	 */
+	setvbuf(stderr, NULL, _IOLBF, 0);
 	/*
 	 * A closed pipe is seen as EPIPE and a file-size limit as EFBIG: both
 	 * end the run with status 3 through the normal error path, which

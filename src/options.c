@@ -27,7 +27,8 @@ const struct option_spec option_table[] = {
 	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS | CMD_MERGE,
 	  "show this help and exit" },
 	{ "jobs", 'j', OPT_JOBS, "N", NULL, CMD_READERS,
-	  "solve N puzzles at a time in threads (0: one per core; default 1)" },
+	  "solve N puzzles at a time in threads (0: one per core; at most 1024; "
+	  "default 1)" },
 	{ "lex", 0, OPT_LEX, NULL, NULL, CMD_SOLVE,
 	  "the same as --mode=lexicographic" },
 	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_COUNT,

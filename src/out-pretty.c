@@ -242,10 +242,11 @@ pretty_partners(const struct result *r, struct pretty_grid *pg)
 static void
 pretty_escaped(struct output *out, const char *text)
 {
-	char	buf[DIAG_BYTE_MAX];
+	char	buf[DIAG_CHAR_MAX];
+	size_t	len;
 
-	for (; *text != '\0'; text++)
-		output_puts(out, diag_byte(*text, buf));
+	for (; *text != '\0'; text += len)
+		output_puts(out, diag_char(text, &len, buf));
 }
 
 /*

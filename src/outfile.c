@@ -3,12 +3,16 @@
  * is, and whether it may be written at all (a file we may not write is not
  * ours to replace, just as the shell's > would not write it).
  *
+ * - A name for one of our own descriptors (/dev/stdout, /dev/fd/N,
+ *   /proc/self/fd/N, and a link to one): that descriptor is written
+ *   through a copy (dup), as the shell does with >/dev/stdout, not
+ *   opened again.
  * - Not a regular file (a terminal, /dev/null, a FIFO): it is written
  *   directly, as a shell redirection would.  It cannot be replaced by a
  *   file, and must not be.  So is a regular file reached through /proc
- *   (/dev/stdout, /dev/fd/N): the name stands for an open descriptor,
- *   which a new file cannot take the place of; it is appended to, as the
- *   descriptor may have been opened by >>.
+ *   (another process's /proc/PID/fd/N): the name stands for an open
+ *   descriptor, which a new file cannot take the place of; it is appended
+ *   to, as the descriptor may have been opened by >>.
  * - A regular file, or nothing yet: the output goes to a new file in the
  *   directory of the file it will replace and is renamed over it at the
  *   end, which readers see happen all at once.  A symbolic link is
@@ -28,12 +32,14 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "outfile.h"
+#include "signals.h"
 
 #define OUTFILE_LINKS_MAX	40	/* Linux's own limit, then ELOOP */
 
@@ -203,15 +209,93 @@ outfile_cannot_open(struct outfile *f, const char *path, struct diag *d)
 	return -1;
 }
 
+/*
+ * FILE opened as it is.  A FIFO's open waits for a reader: a signal that
+ * stops the run ends the wait (EINTR, which the caller keeps quiet about:
+ * the run says it was interrupted); any other that cuts it short does not.
+ */
+static int
+outfile_open_path(const char *path)
+{
+	int	fd;
+
+	for (;;) {
+		if (signals_pending()) {
+			errno = EINTR;
+			return -1;
+		}
+		if ((fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)) >= 0 ||
+		    errno != EINTR)
+			return fd;
+	}
+}
+
+/*
+ * The descriptor a name stands for, as the shell reads >/dev/stdout or
+ * >/dev/fd/N: /dev/stdin, /dev/stdout, /dev/stderr, /dev/fd/N, and
+ * /proc/self/fd/N or /proc/PID/fd/N with our own PID.  -1 for any other.
+ */
+static int
+outfile_descriptor(const char *path)
+{
+	static const char *const std[] = {
+		"/dev/stdin", "/dev/stdout", "/dev/stderr"
+	};
+	char		self[40];
+	const char	*n = NULL;
+	long		fd;
+	char		*end;
+	int		i;
+
+	for (i = 0; i < 3; i++)
+		if (strcmp(path, std[i]) == 0)
+			return i;
+	snprintf(self, sizeof self, "/proc/%ld/fd/", (long)getpid());
+	if (strncmp(path, "/dev/fd/", 8) == 0)
+		n = path + 8;
+	else if (strncmp(path, "/proc/self/fd/", 14) == 0)
+		n = path + 14;
+	else if (strncmp(path, self, strlen(self)) == 0)
+		n = path + strlen(self);
+	if (n == NULL || *n < '0' || *n > '9')
+		return -1;
+	errno = 0;
+	fd = strtol(n, &end, 10);
+	return *end != '\0' || errno != 0 || fd > INT_MAX ? -1 : (int)fd;
+}
+
+/*
+ * A name for one of our descriptors is written through a copy of that
+ * descriptor, not opened again: the output shares its offset with what
+ * the descriptor was opened for (a file that >> or an earlier command
+ * writes to goes on where it stands), and a socket or a pipe whose name
+ * cannot be opened is written all the same.
+ */
+static int
+outfile_dup(struct outfile *f, int fd, const char *path, struct diag *d)
+{
+	if (f->fd >= 0)
+		close(f->fd);
+	f->direct = true;
+	if ((f->fd = fcntl(fd, F_DUPFD_CLOEXEC, STDERR_FILENO + 1)) < 0)
+		return outfile_cannot_open(f, path, d);
+	outfile_release(f);
+	return 0;
+}
+
 /* 0, or -1 with errno set and d saying what went wrong. */
 int
 outfile_open(struct outfile *f, const char *path, struct diag *d)
 {
 	struct stat	st;
 	bool		in_proc;
+	int		fd;
 
 	memset(f, 0, sizeof *f);
-	f->fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+	f->fd = -1;
+	if ((fd = outfile_descriptor(path)) >= 0)
+		return outfile_dup(f, fd, path, d);
+	f->fd = outfile_open_path(path);
 	if (f->fd < 0 && errno != ENOENT)
 		return outfile_cannot_open(f, path, d);
 	if (f->fd >= 0) {
@@ -223,6 +307,8 @@ outfile_open(struct outfile *f, const char *path, struct diag *d)
 	}
 	if ((f->target = outfile_follow(path, &in_proc)) == NULL)
 		return outfile_cannot_open(f, path, d);
+	if (in_proc && (fd = outfile_descriptor(f->target)) >= 0)
+		return outfile_dup(f, fd, path, d);
 	if (f->fd >= 0) {
 		if (in_proc) {
 			f->direct = true;
@@ -290,31 +376,78 @@ outfile_settle(const struct outfile *f)
 	return fchmod(f->fd, f->mode);
 }
 
+/* Whether the directory path is in has its sticky bit (/tmp has). */
+static bool
+outfile_sticky(const char *path)
+{
+	struct stat	 st;
+	char		*dir = outfile_dir(path);
+	bool		 sticky;
+
+	sticky = dir != NULL && stat(dir, &st) == 0 &&
+	    (st.st_mode & S_ISVTX) != 0;
+	free(dir);
+	return sticky;
+}
+
+/*
+ * What failed at the end, with what became of FILE: a file that was to be
+ * replaced is left as it was; one that was to be made is not.  A failed
+ * rename is its own message: where the directory is sticky (/tmp), a file
+ * that we may write but is not ours may still not be replaced.
+ */
+static int
+outfile_failed(struct outfile *f, const char *path, const char *what,
+    int error, const char *note, struct diag *d)
+{
+	diag_set(d, path, 0, 0, "%s: %s%s", what, strerror(error), note);
+	if (!f->direct)
+		diag_append(d, f->replacing ? "; left as it was" :
+		    "; not created");
+	return error;
+}
+
 /*
  * The file complete: closed, and renamed over the file it replaces.
- * 0, or an errno value (the new file is then discarded).
+ * 0, or an errno value with d saying what failed (the new file is then
+ * discarded).
  */
 int
-outfile_commit(struct outfile *f)
+outfile_commit(struct outfile *f, const char *path, struct diag *d)
 {
-	int	error = 0;
+	const char	*what = NULL, *note = "";
+	int		 error = 0;
 
 	if (f->direct) {
 		if (close(f->fd) != 0 && errno != EINTR)
 			error = errno;
 		f->fd = -1;
+		if (error != 0)
+			outfile_failed(f, path, "write error", error, "", d);
 		outfile_release(f);
 		return error;
 	}
-	if (outfile_settle(f) != 0 ||
-	    (f->anonymous && outfile_name(f) != 0) ||
-	    close(f->fd) != 0)
+	if (outfile_settle(f) != 0)
+		what = "cannot set the new file's mode";
+	else if (f->anonymous && outfile_name(f) != 0)
+		what = "cannot give the new file a name";
+	else if (close(f->fd) != 0)
+		what = "write error";
+	if (what != NULL)
 		error = errno;
 	f->fd = -1;
-	if (error == 0 && rename(f->temp, f->target) != 0)
+	if (error == 0 && rename(f->temp, f->target) != 0) {
 		error = errno;
-	if (error != 0)
+		what = f->replacing ? "cannot rename the new file over it" :
+		    "cannot rename the new file to this name";
+		if (f->replacing && error == EPERM && outfile_sticky(f->target))
+			note = " (the directory is sticky: only the file's "
+			    "owner or the directory's may replace it)";
+	}
+	if (error != 0) {
+		outfile_failed(f, path, what, error, note, d);
 		outfile_discard(f);
+	}
 	outfile_release(f);
 	return error;
 }

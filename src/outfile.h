@@ -27,7 +27,7 @@ struct outfile {
 
 /* outfile.c */
 int	outfile_open(struct outfile *, const char *, struct diag *);
-int	outfile_commit(struct outfile *);
+int	outfile_commit(struct outfile *, const char *, struct diag *);
 void	outfile_discard(struct outfile *);
 
 #endif

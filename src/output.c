@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "output.h"
+#include "signals.h"
 
 void
 output_init(struct output *out, int fd, const char *name)
@@ -22,6 +23,14 @@ output_init(struct output *out, int fd, const char *name)
 	out->len = 0;
 }
 
+/*
+ * A write that a signal stopping the run cuts short (EINTR, or fewer bytes
+ * than asked: a pipe whose reader has stopped reading, a terminal on
+ * hold) is not tried again: the output ends there, with the error EINTR,
+ * which is not reported as a write error (the run says it was
+ * interrupted).  What is written after the signal (the end of a partial
+ * count) still goes out if it can be written at once.
+ */
 static void
 output_drain(struct output *out, const char *data, size_t len)
 {
@@ -31,13 +40,16 @@ output_drain(struct output *out, const char *data, size_t len)
 		out->before_write(out->before_ctx);
 	while (len > 0 && out->error == 0) {
 		n = write(out->fd, data, len);
-		if (n < 0) {
-			if (errno != EINTR)
-				out->error = errno;
-			continue;
+		if (n < 0 && errno != EINTR) {
+			out->error = errno;
+			break;
 		}
-		data += n;
-		len -= (size_t)n;
+		if (n >= 0) {
+			data += n;
+			len -= (size_t)n;
+		}
+		if (len > 0 && signals_pending())
+			out->error = EINTR;
 	}
 }
 
@@ -115,12 +127,15 @@ output_close_run(struct output *out, struct outfile *file, const char *path,
 	if (path != NULL) {
 		if (out->error != 0 || !keep)
 			outfile_discard(file);
-		else if ((error = outfile_commit(file)) != 0)
+		else if ((error = outfile_commit(file, path, &d)) != 0) {
 			out->error = error;
+			diag_print(&d, stderr);
+			return true;
+		}
 	}
 	if (out->error == 0)
 		return false;
-	if (out->error != EPIPE) {
+	if (out->error != EPIPE && out->error != EINTR) {
 		diag_set(&d, out->name, 0, 0, "write error: %s",
 		    strerror(out->error));
 		diag_print(&d, stderr);

@@ -11,10 +11,13 @@
 #include <unistd.h>
 
 #include "pool.h"
+#include "signals.h"
 #include "stream.h"
 
-#define CHUNK_ENTRIES	128
+#define CHUNK_ENTRIES	128	/* at most, in a chunk */
+#define CHUNK_MIN	16	/* at least */
 #define CHUNKS_PER_THREAD 4
+#define RING_ENTRIES	(16 * CHUNKS_PER_THREAD * CHUNK_ENTRIES)	/* -j 16 */
 
 enum chunk_state {
 	CHUNK_EMPTY,
@@ -27,6 +30,7 @@ struct chunk {
 	enum chunk_state	 state;
 	int			 count;
 	struct entry		*entries;
+	bool			 ready;		/* its entries set up */
 };
 
 struct pool {
@@ -35,7 +39,9 @@ struct pool {
 	pthread_cond_t		 filled;	/* a chunk awaits a worker */
 	pthread_cond_t		 solved;	/* a chunk awaits the emitter */
 	struct chunk		*ring;
+	struct entry		*entries;	/* the chunks' */
 	int			 chunks;
+	int			 chunk_entries;	/* entries a chunk holds */
 	int			 next_to_work;	/* ring index workers take next */
 	bool			 closing;
 };
@@ -81,12 +87,30 @@ pool_worker(void *arg)
 	return NULL;
 }
 
+/*
+ * A chunk's entries are set up when it is first filled: the ring is one
+ * allocation the kernel gives pages to only as they are touched, so a
+ * short run uses only the chunks it needs, whatever -j.
+ */
+static void
+pool_ready_chunk(struct pool *pool, struct chunk *c)
+{
+	int	i;
+
+	if (c->ready)
+		return;
+	for (i = 0; i < pool->chunk_entries; i++)
+		entry_init(&c->entries[i]);
+	c->ready = true;
+}
+
 /* Fills an empty chunk from the input; false when the input has ended. */
 static bool
 pool_fill(struct pool *pool, struct chunk *c)
 {
 	c->count = 0;
-	while (c->count < CHUNK_ENTRIES &&
+	pool_ready_chunk(pool, c);
+	while (c->count < pool->chunk_entries &&
 	    pool->calls->fill(&c->entries[c->count], pool->calls->ctx))
 		c->count++;
 	return c->count > 0;
@@ -147,32 +171,37 @@ pool_free_ring(struct pool *pool)
 {
 	int	c, i;
 
-	for (c = 0; c < pool->chunks; c++) {
-		for (i = 0; pool->ring[c].entries != NULL &&
-		    i < CHUNK_ENTRIES; i++)
+	for (c = 0; c < pool->chunks; c++)
+		for (i = 0; pool->ring[c].ready && i < pool->chunk_entries;
+		    i++)
 			entry_free(&pool->ring[c].entries[i]);
-		free(pool->ring[c].entries);
-	}
+	free(pool->entries);
 	free(pool->ring);
 }
 
+/*
+ * The ring: CHUNKS_PER_THREAD chunks a thread, of as many entries as
+ * keep the whole ring within RING_ENTRIES, but no fewer than CHUNK_MIN (a
+ * lock taken per chunk must stay rare).  An entry is some kilobytes: at
+ * -j 1024, chunks of the full CHUNK_ENTRIES would hold 500,000 of them.
+ */
 static int
 pool_alloc_ring(struct pool *pool, int threads)
 {
-	int	c, i;
+	int	per_chunk, c;
 
 	pool->chunks = threads * CHUNKS_PER_THREAD;
-	if ((pool->ring = calloc((size_t)pool->chunks, sizeof *pool->ring))
-	    == NULL)
+	per_chunk = RING_ENTRIES / pool->chunks;
+	pool->chunk_entries = per_chunk > CHUNK_ENTRIES ? CHUNK_ENTRIES :
+	    per_chunk < CHUNK_MIN ? CHUNK_MIN : per_chunk;
+	pool->ring = calloc((size_t)pool->chunks, sizeof *pool->ring);
+	pool->entries = calloc((size_t)pool->chunks *
+	    (size_t)pool->chunk_entries, sizeof *pool->entries);
+	if (pool->ring == NULL || pool->entries == NULL)
 		return -1;
-	for (c = 0; c < pool->chunks; c++) {
-		pool->ring[c].entries = calloc(CHUNK_ENTRIES,
-		    sizeof *pool->ring[c].entries);
-		if (pool->ring[c].entries == NULL)
-			return -1;
-		for (i = 0; i < CHUNK_ENTRIES; i++)
-			entry_init(&pool->ring[c].entries[i]);
-	}
+	for (c = 0; c < pool->chunks; c++)
+		pool->ring[c].entries = pool->entries +
+		    (size_t)c * (size_t)pool->chunk_entries;
 	return 0;
 }
 
@@ -183,6 +212,7 @@ pool_run(int threads, const struct pool_calls *calls)
 	struct pool	 pool = { .calls = calls };
 	pthread_t	*workers;
 	int		 started = 0, status = 0;
+	sigset_t	 saved;
 
 	pthread_mutex_init(&pool.lock, NULL);
 	pthread_cond_init(&pool.filled, NULL);
@@ -190,12 +220,15 @@ pool_run(int threads, const struct pool_calls *calls)
 	workers = calloc((size_t)threads, sizeof *workers);
 	if (workers == NULL || pool_alloc_ring(&pool, threads) < 0)
 		status = -1;
+	/* the signals go to this thread, which reads and writes */
+	signals_block(&saved);
 	while (status == 0 && started < threads)
 		if (pthread_create(&workers[started], NULL, pool_worker,
 		    &pool) == 0)
 			started++;
 		else
 			status = -1;
+	signals_restore(&saved);
 	if (status == 0)
 		pool_drive(&pool);
 	pthread_mutex_lock(&pool.lock);

@@ -6,5 +6,8 @@
 
 /* signals.c */
 const volatile sig_atomic_t	*signals_catch(void);
+int				 signals_pending(void);
+void				 signals_block(sigset_t *);
+void				 signals_restore(const sigset_t *);
 
 #endif

@@ -144,6 +144,10 @@ stream_read_ahead(struct stream *s)
 	rs = s->claim_notation->read(&s->claims, &s->ahead, &s->ahead_why);
 	if (rs == READ_END || rs == READ_FAILED)
 		s->claims_left = false;
+	if (rs == READ_FAILED && s->claims.interrupted)
+		s->finished = s->interrupted = true;
+	if (s->interrupted)
+		return false;
 	if (rs == READ_END)
 		return false;
 	s->has_ahead = true;
@@ -327,7 +331,24 @@ stream_leftover_claims(struct stream *s, struct entry *e)
 	return stream_problem(e, &d, EXIT_FAILED);
 }
 
-/* Opens the next file; false with a problem in e if it cannot be read. */
+/*
+ * A file that cannot be read is a problem in the stream; a read a signal
+ * cut short ends the stream, quietly: the run says it was interrupted.
+ */
+static bool
+stream_stop(struct stream *s, struct entry *e, const struct diag *d,
+    bool interrupted)
+{
+	if (!interrupted)
+		return stream_problem(e, d, EXIT_BAD_INPUT);
+	s->finished = s->interrupted = true;
+	return false;
+}
+
+/*
+ * Opens the next file; false with a problem in e if it cannot be read, or
+ * with s->interrupted set and no entry if a signal stopped the run.
+ */
 static bool
 stream_next_file(struct stream *s, struct entry *e)
 {
@@ -335,7 +356,7 @@ stream_next_file(struct stream *s, struct entry *e)
 	struct diag	 d;
 
 	if (input_open(&s->in, path, &d) < 0)
-		return !stream_problem(e, &d, EXIT_BAD_INPUT);
+		return !stream_stop(s, e, &d, s->in.interrupted);
 	s->in_open = true;
 	s->ordinal = 0;
 	s->unclear = 0;
@@ -358,6 +379,11 @@ stream_detect(struct stream *s, struct entry *e)
 
 	if ((s->notation = notation_detect_at(&s->in, &d, &unclear)) != NULL)
 		return false;
+	if (s->in.interrupted) {
+		input_close(&s->in);
+		s->in_open = false;
+		return stream_stop(s, e, &d, true);	/* quietly */
+	}
 	if (unclear != 0 && ++s->unclear == NOTATION_UNCLEAR_MAX)
 		diag_append(&d, "; the rest of the file is not read after %d "
 		    "such lines (--from names the notation)",
@@ -412,6 +438,7 @@ stream_read(struct stream *s, struct entry *e)
 {
 	struct diag		d;
 	enum read_status	rs;
+	bool			interrupted;
 
 	/*
 	 * Bad puzzles count too: "Puzzle k" numbers every case.  A reader
@@ -439,10 +466,10 @@ stream_read(struct stream *s, struct entry *e)
 		stream_skip_claim(s);
 		return stream_problem(e, &d, EXIT_BAD_INPUT);
 	case READ_FAILED:
-		stream_problem(e, &d, EXIT_BAD_INPUT);
+		interrupted = s->in.interrupted;
 		input_close(&s->in);
 		s->in_open = false;
-		return true;
+		return stream_stop(s, e, &d, interrupted);
 	case READ_END:
 		break;
 	}
@@ -466,7 +493,7 @@ stream_next(struct stream *s, struct entry *e)
 		stream_swap(&s->held, &e->puzzle);
 		e->kind = ENTRY_PUZZLE;
 		stream_claim(s, e);
-		return true;
+		return !s->interrupted;
 	}
 	while (!s->finished) {
 		if (!s->in_open) {
@@ -475,7 +502,7 @@ stream_next(struct stream *s, struct entry *e)
 				break;
 			}
 			if (!stream_next_file(s, e))
-				return true;
+				return !s->interrupted;
 			continue;
 		}
 		if (s->notation == NULL) {
@@ -484,7 +511,7 @@ stream_next(struct stream *s, struct entry *e)
 			continue;
 		}
 		if (stream_read(s, e))
-			return true;
+			return !s->interrupted;
 	}
-	return stream_leftover_claims(s, e);
+	return !s->interrupted && stream_leftover_claims(s, e);
 }

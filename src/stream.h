@@ -76,6 +76,7 @@ struct stream {
 	struct puzzle		  held;
 	bool			  holding;
 	bool			  finished;
+	bool			  interrupted;	/* a signal stopped reading */
 };
 
 /* stream.c */

@@ -199,6 +199,76 @@ else
 	    "$scratch/out"
 fi
 
+# C1 control characters (U+0080 to U+009F; U+009B is CSI, which starts a
+# terminal command as ESC [ does) are escaped as the C0 ones are, byte by
+# byte; so is a lone byte 0x80 to 0x9F, a C1 control to an 8-bit terminal.
+# Other UTF-8 characters and other bytes stay as they are.
+c1_name=$(printf 'c1\302\233[1m\233\303\251\342\202\254\377.txt')
+echo 1234 > "$scratch/names/$c1_name"
+(cd "$scratch/names" && run_sudoku solve "$c1_name") \
+    > "$scratch/out" 2> "$scratch/err"
+if grep -qF "sudoku: c1\\xc2\\x9b[1m\\x9b$(printf '\303\251\342\202\254\377').txt:1:1: cannot tell" \
+    "$scratch/err"; then
+	tap_ok "C1 controls in a file name are escaped in messages"
+else
+	tap_not_ok "C1 controls in a file name are escaped in messages" \
+	    "$scratch/err"
+fi
+cp "$good" "$scratch/names/$c1_name"
+(cd "$scratch/names" && run_sudoku solve -t pretty "$c1_name") \
+    > "$scratch/out" 2> "$scratch/err"
+if [ "$(head -n 1 "$scratch/out")" = "# c1\\xc2\\x9b[1m\\x9b$(printf '\303\251\342\202\254\377').txt:1: solved" ]
+then
+	tap_ok "C1 controls in a file name are escaped in a pretty caption"
+else
+	tap_not_ok "C1 controls in a file name are escaped in a pretty caption" \
+	    "$scratch/out"
+fi
+
+# --- a message is one write ----------------------------------------------------
+# Each message line goes out in one write(2), so that two runs writing to
+# one pipe never split each other's lines (stderr was unbuffered, and a
+# file name went out a byte at a time).
+esc_name=$(printf 'esc\033.txt')
+{
+	cat "$good"
+	i=0
+	while [ "$i" -lt 2000 ]; do
+		echo "4...x.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+		i=$((i + 1))
+	done
+} > "$scratch/names/$esc_name"
+(cd "$scratch/names" &&
+    { "$SUDOKU" solve "$esc_name" 2>&1 > /dev/null &
+      "$SUDOKU" solve "$esc_name" 2>&1 > /dev/null; wait; } | cat) \
+    > "$scratch/err"
+if [ "$(wc -l < "$scratch/err")" -eq 4000 ] &&
+    ! grep -vqx 'sudoku: esc\\x1b\.txt:[0-9]*:5: .x. is not a digit or blank' \
+    "$scratch/err"; then
+	tap_ok "two runs' messages on one pipe: every line whole"
+else
+	grep -vx 'sudoku: esc\\x1b\.txt:[0-9]*:5: .x. is not a digit or blank' \
+	    "$scratch/err" | head -n 5 > "$scratch/why"
+	tap_not_ok "two runs' messages on one pipe: every line whole" \
+	    "$scratch/why"
+fi
+if command -v strace > /dev/null && [ "${SUDOKU_VALGRIND:-0}" = 0 ] &&
+    strace -o /dev/null true 2> /dev/null; then
+	(cd "$scratch/names" && strace -f -o "$scratch/trace" -e trace=write \
+	    "$SUDOKU" solve --stats "$esc_name" missing > /dev/null \
+	    2> "$scratch/err")
+	writes=$(grep -c '^[0-9]* *write(2,' "$scratch/trace")
+	lines=$(wc -l < "$scratch/err")
+	if [ "$writes" -eq "$lines" ] && [ "$lines" -eq 2002 ]; then
+		tap_ok "one write(2) per message line ($lines lines)"
+	else
+		echo "$writes writes for $lines lines" > "$scratch/why"
+		tap_not_ok "one write(2) per message line" "$scratch/why"
+	fi
+else
+	tap_ok "one write(2) per message line # SKIP no strace, or valgrind"
+fi
+
 # --- memory stays flat ---------------------------------------------------------
 # max_rss KB ARGS...: the peak resident size of a run, in KB
 max_rss() {
@@ -226,6 +296,32 @@ if [ -x /usr/bin/time ] && [ "${SUDOKU_VALGRIND:-0}" = 0 ] &&
 		fi
 	done
 	rm -f "$scratch/big"
+	# threads cost little: the ring of puzzles in flight is kept within
+	# a bound whatever -j, and a chunk of it is set up only when first
+	# used (it took 1.8 MB a thread, whatever the input)
+	small=$(max_rss solve -q "$good")
+	one=$(max_rss solve -q -j 256 "$good")
+	if [ "$one" -le $((small + 32768)) ]; then
+		tap_ok "-j 256, one puzzle: peak RSS ${one} KB (-j 1: ${small} KB)"
+	else
+		echo "peak RSS ${one} KB, -j 1 ${small} KB" > "$scratch/why"
+		tap_not_ok "-j 256, one puzzle: within 32 MB of -j 1" \
+		    "$scratch/why"
+	fi
+	i=0
+	while [ "$i" -lt 20000 ]; do
+		cat "$good"
+		i=$((i + 1))
+	done > "$scratch/many"
+	many=$(max_rss solve -q -j 256 "$scratch/many")
+	if [ "$many" -le $((small + 102400)) ]; then
+		tap_ok "-j 256, 20000 puzzles: peak RSS ${many} KB"
+	else
+		echo "peak RSS ${many} KB, -j 1 ${small} KB" > "$scratch/why"
+		tap_not_ok "-j 256, 20000 puzzles: within 100 MB of -j 1" \
+		    "$scratch/why"
+	fi
+	rm -f "$scratch/many"
 else
 	tap_ok "memory stays flat # SKIP no /usr/bin/time, or instrumented"
 fi
@@ -277,6 +373,28 @@ else
 	    "$scratch/why" "$scratch/err"
 fi
 
+# The progress line is cut to the terminal's width less one column, so
+# that it never wraps (a wrapped line is not drawn over, and each redraw
+# left one more behind): a 30-column terminal gets lines of 29.
+if command -v script > /dev/null && command -v timeout > /dev/null &&
+    script -qec true /dev/null > /dev/null 2>&1; then
+	script -qec "stty cols 30 rows 10; timeout -s INT 1.5 '$SUDOKU' count --progress '$empty'" \
+	    /dev/null > "$scratch/pty" 2>&1
+	tr '\r' '\n' < "$scratch/pty" | sed 's/\x1b\[K//g' |
+	    grep '^sudoku: counting' > "$scratch/lines"
+	widest=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' \
+	    "$scratch/lines")
+	if [ -s "$scratch/lines" ] && [ "$widest" -eq 29 ]; then
+		tap_ok "progress on a 30-column terminal: lines of 29 columns"
+	else
+		echo "widest line: $widest" > "$scratch/why"
+		tap_not_ok "progress on a 30-column terminal: lines of 29 columns" \
+		    "$scratch/why" "$scratch/lines"
+	fi
+else
+	tap_ok "progress cut to the terminal # SKIP no script(1) or timeout"
+fi
+
 # killed_writing SIGNAL STATUS: a long count writing with -o is killed; the
 # old file stays as it was and nothing is left beside it.  SIGKILL cannot
 # be caught: there the output must have had no name yet.
@@ -302,4 +420,77 @@ killed_writing() {
 }
 killed_writing TERM 143
 killed_writing KILL 137
+
+# A signal that finds the run blocked in a read or a write stops it at
+# once (the handlers do not restart those calls), with the usual message
+# and status and nothing else said: input that never ends or never comes,
+# a FIFO that no one opens, output that no one reads.  A FIFO the shell
+# holds open for reading and writing (fd 3) gives a pipe that is never
+# written to or read from, and whose sudoku is the job waited for.
+# stopped_at_once NAME SIGNAL STATUS: sudoku, started as $pid, gets SIGNAL;
+# it is gone within two seconds with STATUS, stderr only the message
+stopped_at_once() {
+	sleep 0.5
+	kill -"$2" "$pid"
+	i=0
+	while kill -0 "$pid" 2> /dev/null && [ "$i" -lt 20 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	if kill -0 "$pid" 2> /dev/null; then
+		kill -KILL "$pid"
+		wait "$pid"
+		tap_not_ok "$1: stops at once on SIG$2" "$scratch/err"
+		return
+	fi
+	wait "$pid"
+	status=$?
+	if [ "$status" -eq "$3" ] &&
+	    grep -qx 'sudoku: interrupted after [0-9]* puzzles' \
+	    "$scratch/err" && [ "$(wc -l < "$scratch/err")" -eq 1 ]; then
+		tap_ok "$1: stops at once on SIG$2"
+	else
+		echo "exit status $status (want $3), and stderr:" \
+		    > "$scratch/why"
+		tap_not_ok "$1: stops at once on SIG$2" "$scratch/why" \
+		    "$scratch/err"
+	fi
+}
+"$SUDOKU" solve /dev/zero > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "reading /dev/zero" TERM 143
+yes '' | "$SUDOKU" solve > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "reading endless blank lines" TERM 143
+mkfifo "$scratch/held"
+exec 3<> "$scratch/held"
+for jobs in 1 2; do
+	"$SUDOKU" solve -j "$jobs" < "$scratch/held" > "$scratch/out" \
+	    2> "$scratch/err" &
+	pid=$!
+	stopped_at_once "a pipe no one writes to, -j $jobs" INT 130
+done
+"$SUDOKU" solve -j 2 < "$scratch/held" > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "a pipe no one writes to" HUP 129
+mkfifo "$scratch/unopened"
+"$SUDOKU" solve "$scratch/unopened" > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "a FIFO no one opens for writing" INT 130
+"$SUDOKU" verify --solution "$scratch/unopened" "$good" \
+    > "$scratch/out" 2> "$scratch/err" &
+pid=$!
+stopped_at_once "a --solution FIFO no one opens for writing" INT 130
+i=0
+while [ "$i" -lt 2000 ]; do
+	echo "$good_answer"
+	i=$((i + 1))
+done > "$scratch/answers"
+for jobs in 1 2; do
+	"$SUDOKU" solve -j "$jobs" "$scratch/answers" > "$scratch/held" \
+	    2> "$scratch/err" &
+	pid=$!
+	stopped_at_once "a pipe no one reads from, -j $jobs" INT 130
+done
+exec 3>&-
 tap_done

@@ -262,6 +262,15 @@ if $nobody; then
 	run as_nobody solve -o locked/link in.txt
 	outcome "-o as nobody, a link in a read-only directory: target written" \
 	    0 eval '[ -L locked/link ] && has mine/target.txt want'
+	# a sticky directory (as /tmp): root's file, which nobody may write
+	# but not replace; the message says what failed and what became of it
+	mkdir sticky
+	chmod 1777 sticky
+	cp old sticky/roots.txt
+	chmod 666 sticky/roots.txt
+	run as_nobody solve -o sticky/roots.txt in.txt
+	outcome "-o as nobody, another's file in a sticky directory: exit 3, left as it was" \
+	    3 eval 'has sticky/roots.txt old && [ "$(ls sticky)" = roots.txt ] && said "sudoku: sticky/roots.txt: cannot rename the new file over it: Operation not permitted (the directory is sticky: only the file'"'"'s owner or the directory'"'"'s may replace it); left as it was"'
 else
 	tap_ok "-o as nobody # SKIP not root, or cannot run as nobody"
 fi
@@ -304,6 +313,44 @@ cp old written.txt
 run run_sudoku solve -o written.txt in.txt unsolvable.txt
 outcome "-o with an unsolvable puzzle: exit 1, written" 1 has written.txt want
 
+# -q writes nothing: FILE is not opened, so not emptied, replaced or made
+cp old quiet.txt
+run run_sudoku solve -q -o quiet.txt in.txt
+outcome "-q -o FILE: FILE left as it was" 0 has quiet.txt old
+run run_sudoku solve -q -o quiet-new.txt in.txt
+outcome "-q -o FILE: no FILE made" 0 [ ! -e quiet-new.txt ]
+run run_sudoku generate -q -n 1 -o quiet.txt
+outcome "generate -q -o FILE: FILE left as it was" 0 has quiet.txt old
+
+# --- closed standard descriptors -----------------------------------------------
+# A closed stderr, stdout or stdin is not given to a file the run opens
+# (with 2>&-, -o FILE would have got fd 2 and the messages); a closed
+# stdout still fails as one (once, status 3) when something is written
+# to it, and only then; a closed stdin reads as one.
+rm -f closed.txt
+status=0
+run_sudoku solve -o closed.txt in.txt unsolvable.txt 2>&- || status=$?
+outcome "stderr closed, -o FILE: no message in FILE" 1 has closed.txt want
+status=0
+run_sudoku solve -o closed.txt in.txt >&- 2> err || status=$?
+outcome "stdout closed, -o FILE: exit 0, FILE written" 0 \
+    eval 'has closed.txt want && [ ! -s err ]'
+status=0
+run_sudoku solve in.txt >&- 2> err || status=$?
+outcome "stdout closed: exit 3, the write error said once" 3 \
+    said "sudoku: <stdout>: write error: Bad file descriptor"
+status=0
+run_sudoku solve -q in.txt >&- 2> err || status=$?
+outcome "stdout closed, -q: nothing to write, exit 0" 0 [ ! -s err ]
+status=0
+run_sudoku --help >&- 2> err || status=$?
+outcome "stdout closed, --help: exit 3" 3 \
+    said "sudoku: <stdout>: write error: Bad file descriptor"
+status=0
+run_sudoku solve in.txt - <&- > out 2> err || status=$?
+outcome "stdin closed: in.txt read once, stdin a read error" 2 \
+    eval 'cmp want out && said "sudoku: <stdin>: read error: Bad file descriptor"'
+
 # a descriptor named through /proc: appended to, as >> opened it
 if [ -e /proc/self/fd/1 ]; then
 	cp old appended.txt
@@ -315,6 +362,38 @@ if [ -e /proc/self/fd/1 ]; then
 	    has appended.txt both
 else
 	tap_ok "-o /proc/self/fd/1 # SKIP no /proc"
+fi
+
+# /dev/stdout and /dev/fd/1 are written through stdout's own descriptor
+# (a copy), not opened again: the output goes where the file offset the
+# shell shares stands, between what others write before and after
+for name in /dev/stdout /dev/fd/1; do
+	status=0
+	{ echo first; run_sudoku solve -o "$name" in.txt || status=$?;
+	    echo last; } > shared.txt 2> err
+	{ echo first; cat want; echo last; } > both
+	outcome "-o $name: written at stdout's offset" 0 has shared.txt both
+done
+# ... which a socket has no name to open again by
+if command -v python3 > /dev/null; then
+	status=0
+	python3 -c '
+import socket, subprocess, sys
+a, b = socket.socketpair()
+p = subprocess.Popen(sys.argv[1:], stdout=a)
+a.close()
+data = b""
+while True:
+    chunk = b.recv(65536)
+    if not chunk:
+        break
+    data += chunk
+sys.stdout.buffer.write(data)
+sys.exit(p.wait())' "$SUDOKU" solve -o /dev/stdout in.txt > out 2> err ||
+	    status=$?
+	outcome "-o /dev/stdout, stdout a socket: written" 0 cmp want out
+else
+	tap_ok "-o /dev/stdout, a socket # SKIP no python3"
 fi
 
 # with no /proc to name an O_TMPFILE file by, a named temporary file

@@ -177,13 +177,20 @@ expect_status "-o into a missing directory exits 3" "$status" 3
 
 # --- colour ------------------------------------------------------------------
 esc=$(printf '\033')
-on_terminal() {	# OUT NO_COLOR ARGS...: sudoku on a pseudo-terminal
+# on_terminal OUT NO_COLOR ARGS...: sudoku on a pseudo-terminal, with TERM
+# $term (xterm unless set; "unset" unsets it)
+on_terminal() {
 	out_file=$1
 	no_color=$2
 	shift 2
-	env NO_COLOR="$no_color" script -qec "$SUDOKU $* --no-progress" \
-	    /dev/null \
-	    > "$out_file" 2>&1 < /dev/null
+	if [ "${term-xterm}" = unset ]; then
+		set -- env -u TERM NO_COLOR="$no_color" script -qec \
+		    "$SUDOKU $* --no-progress" /dev/null
+	else
+		set -- env TERM="${term-xterm}" NO_COLOR="$no_color" \
+		    script -qec "$SUDOKU $* --no-progress" /dev/null
+	fi
+	"$@" > "$out_file" 2>&1 < /dev/null
 }
 run_sudoku solve -t pretty "$examples/line.txt" > "$scratch/plain"
 if grep -q "$esc" "$scratch/plain"; then
@@ -211,6 +218,43 @@ if command -v script > /dev/null; then
 	else
 		tap_not_ok "--color=always overrides NO_COLOR" "$scratch/tty"
 	fi
+	# a terminal that cannot show colour: TERM dumb, empty or unset
+	for term in dumb "" unset; do
+		on_terminal "$scratch/tty" "" solve -t pretty \
+		    "$examples/line.txt"
+		if grep -q "${esc}\[" "$scratch/tty"; then
+			tap_not_ok "no colour with TERM '$term'" "$scratch/tty"
+		else
+			tap_ok "no colour with TERM '$term'"
+		fi
+	done
+	term=dumb
+	on_terminal "$scratch/tty" "" solve -t pretty --color=always \
+	    "$examples/line.txt"
+	if grep -q "${esc}\[1m" "$scratch/tty"; then
+		tap_ok "--color=always overrides TERM=dumb"
+	else
+		tap_not_ok "--color=always overrides TERM=dumb" "$scratch/tty"
+	fi
+	unset term
+	# -o /dev/stdout is stdout: coloured when that is a terminal
+	for name in /dev/stdout /dev/fd/1; do
+		on_terminal "$scratch/tty" "" solve -t pretty -o "$name" \
+		    "$examples/line.txt"
+		if grep -q "${esc}\[1m" "$scratch/tty"; then
+			tap_ok "colour with -o $name on a terminal"
+		else
+			tap_not_ok "colour with -o $name on a terminal" \
+			    "$scratch/tty"
+		fi
+	done
+fi
+run_sudoku solve -t pretty -o /dev/stdout "$examples/line.txt" \
+    > "$scratch/plain"
+if grep -q "$esc" "$scratch/plain"; then
+	tap_not_ok "no colour with -o /dev/stdout into a file" "$scratch/plain"
+else
+	tap_ok "no colour with -o /dev/stdout into a file"
 fi
 
 # --- --stats and --progress ----------------------------------------------------
