@@ -378,8 +378,9 @@ batch_report_interrupt(struct batch *b)
 
 	if (!batch_interrupted(b))
 		return;
-	diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzles%s",
-	    b->stats.puzzles, b->opts->output_file != NULL &&
+	diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzle%s%s",
+	    b->stats.puzzles, b->stats.puzzles == 1 ? "" : "s",
+	    b->opts->output_file != NULL &&
 	    !b->file.direct ? "; output file left as it was" : "");
 	diag_print(&d, stderr);
 	batch_worsen(b, 128 + *b->opts->interrupt);

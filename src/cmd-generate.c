@@ -405,8 +405,9 @@ gen_main(struct run_options *opts)
 	if (opts->stats)
 		gen_print_stats(g);
 	if (gen_interrupted(g)) {
-		diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzles%s",
-		    g->puzzles, opts->output_file != NULL ?
+		diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzle%s%s",
+		    g->puzzles, g->puzzles == 1 ? "" : "s",
+		    opts->output_file != NULL ?
 		    "; output file left as it was" : "");
 		diag_print(&d, stderr);
 		gen_worsen(g, 128 + *opts->interrupt);

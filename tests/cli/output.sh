@@ -357,7 +357,7 @@ if command -v script > /dev/null && command -v timeout > /dev/null; then
 	    [ "$(wc -l < "$scratch/screen")" -eq 2 ] &&
 	    sed -n 1p "$scratch/screen" | grep -Eq '^[0-9]+\+$' &&
 	    [ "$(sed -n 2p "$scratch/screen")" = \
-	    "sudoku: interrupted after 1 puzzles" ]; then
+	    "sudoku: interrupted after 1 puzzle" ]; then
 		tap_ok "a count's progress on a terminal is cleared"
 	else
 		od -c "$scratch/tty" | tail -n 12 > "$scratch/bytes"
