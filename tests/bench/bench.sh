@@ -97,6 +97,7 @@ for file in "$data"/*.txt; do
 	set_name=${set_name%.txt}
 	case $set_name in *"$sets"*) ;; *) continue ;; esac
 	n=$(wc -l < "$file")
+	[ "$n" -gt 0 ] || continue
 	# Whole processes read the set repeated up to BENCH_MIN_PUZZLES, so a
 	# small set measures solving rather than starting a process.
 	copies=$(( (min_puzzles + n - 1) / n ))
@@ -163,7 +164,8 @@ awk '
 # Boards of other sizes: the general engine in-process, median and worst
 # per file.
 general=${GENERAL_BENCH:-}
-if [ -n "$general" ] && [ -x "$general" ] && [ -d "$data/sizes" ]; then
+if [ -n "$general" ] && [ -x "$general" ] &&
+    ls "$data"/sizes/*.txt > /dev/null 2>&1; then
 	echo
 	"$general" -t "${BENCH_GENERAL_SECONDS:-20}" "$data"/sizes/*.txt
 fi
@@ -189,7 +191,7 @@ fi
 #   BENCH_SIZES_CAP     seconds per board and program (default 5)
 run_cpu=${RUN_CPU:-}
 if [ -n "$run_cpu" ] && [ -x "$run_cpu" ] && [ -n "$general" ] &&
-    [ -x "$general" ] && [ -d "$data/sizes" ]; then
+    [ -x "$general" ]; then
 	sizes_ours=${SIZES_OURS:-"$general -l 2"}
 	gecode=${GECODE_SUDOKU:-}
 	cadical=${CADICAL_RUN:-}
@@ -212,6 +214,7 @@ if [ -n "$run_cpu" ] && [ -x "$run_cpu" ] && [ -n "$general" ] &&
 	# shellcheck disable=SC2086
 	for file in ${BENCH_SIZES_FILES:-"$data"/sizes/*.txt} \
 	    ${BENCH_SIZES_EXTRA:-}; do
+		[ -f "$file" ] || continue
 		name=${file##*/}
 		name=${name%.txt}
 		case $name in *"$sets"*) ;; *) continue ;; esac
@@ -265,23 +268,24 @@ if [ -n "$run_cpu" ] && [ -x "$run_cpu" ] && [ -n "$general" ] &&
 			v[++n] = ms
 		}
 		function cell(f, t) {
-			if (!((f, t) in median)) return sprintf("%21s", "-")
+			if (!((f, t) in median)) return sprintf("%23s", "-")
 			return sprintf("%9.1f %9.1f%s", median[f, t], worst[f, t],
-			    capped[f, t] ? sprintf("%3s", ">" capped[f, t]) : "   ")
+			    capped[f, t] ? sprintf(" %-3s", ">" capped[f, t]) : "    ")
 		}
 		function ratio(a, b) {
 			return a > 0 && b > 0 ? sprintf("%7.1f", a / b) : sprintf("%7s", "-")
 		}
 		END {
 			flush()
-			printf "%-24s %5s %21s %21s %21s %15s %15s\n", "", "",
-			    "ours", "gecode", "cadical", "gecode/ours", "cadical/ours"
-			printf "%-24s %5s %21s %21s %21s %15s %15s\n", "file",
-			    "boards", "median    worst   ", "median    worst   ",
-			    "median    worst   ", "med   worst", "med   worst"
+			printf "%-24s %6s %-23s %-23s %-23s %-15s %s\n", "", "",
+			    "      ours", "      gecode", "      cadical",
+			    "  gecode/ours", "  cadical/ours"
+			printf "%-24s %6s %-23s %-23s %-23s %-15s %s\n", "file",
+			    "boards", "   median     worst", "   median     worst",
+			    "   median     worst", "   med   worst", "   med   worst"
 			for (i = 1; i <= files; i++) {
 				f = order[i]
-				printf "%-24s %5d %s %s %s %s %s %s %s\n", f, boards[f],
+				printf "%-24s %6d %s %s %s %s %s %s %s\n", f, boards[f],
 				    cell(f, "ours"), cell(f, "gecode"), cell(f, "cadical"),
 				    ratio(median[f, "gecode"], median[f, "ours"]),
 				    ratio(worst[f, "gecode"], worst[f, "ours"]),
