@@ -220,7 +220,7 @@ if [ -n "$run_cpu" ] && [ -x "$run_cpu" ] && [ -n "$general" ] &&
 		case $name in *"$sets"*) ;; *) continue ;; esac
 		rm -f "$split"/*
 		"$general" -s "$split" "$file" || continue
-		total=$(ls "$split" | wc -l)
+		total=$(find "$split" -type f | wc -l)
 		[ "$total" -gt 0 ] || continue
 		take=$per_file
 		[ "$take" -le "$total" ] || take=$total
@@ -229,7 +229,8 @@ if [ -n "$run_cpu" ] && [ -x "$run_cpu" ] && [ -n "$general" ] &&
 			k=$((j * total / take))
 			board=$split/$name.$k.txt
 			j=$((j + 1))
-			# shellcheck disable=SC2086
+			# run-cpu prints "MS STATUS"; SIZES_OURS is words
+			# shellcheck disable=SC2046,SC2086
 			set -- $("$run_cpu" -t "$cap" $sizes_ours "$board")
 			echo "$name ours $1 $2" >> "$times"
 			if [ -n "$gecode" ]; then
@@ -237,6 +238,7 @@ if [ -n "$run_cpu" ] && [ -x "$run_cpu" ] && [ -n "$general" ] &&
 				    '$1 == s && $2 == k { print $3 }' \
 				    "$gecode_index")
 				if [ -n "$num" ]; then
+					# shellcheck disable=SC2046
 					set -- $("$run_cpu" -t "$cap" "$gecode" \
 					    -solutions 2 -time $((cap * 1000)) \
 					    "$num")
@@ -246,6 +248,7 @@ if [ -n "$run_cpu" ] && [ -x "$run_cpu" ] && [ -n "$general" ] &&
 			if [ -n "$cadical" ]; then
 				ms=$(CADICAL_LIMIT=$cap "$cadical" "$board" 0 \
 				    2> /dev/null | sed -n 's/.*cpu_ms=\([0-9.]*\) count=\(.\).*/\1 \2/p')
+				# shellcheck disable=SC2086
 				set -- ${ms:-0 ?}
 				echo "$name cadical $1 $2" >> "$times"
 			fi
