@@ -33,6 +33,8 @@
 #                  (default 2000) of the same kind beside it
 #   BENCH_RATED    puzzles per --difficulty run (default 200; 0 skips
 #                  rated generation)
+#   RUN_CPU, SIZES_OURS, GECODE_SUDOKU, CADICAL_RUN, BENCH_SIZES_*: the
+#                  boards of other sizes side by side (see that section)
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -158,6 +160,7 @@ for file in "$data"/*.txt; do
 	set_name=${set_name%.txt}
 	case $set_name in *"$sets"*) ;; *) continue ;; esac
 	n=$(wc -l < "$file")
+	[ "$n" -gt 0 ] || continue
 	# Whole processes read the set repeated up to BENCH_MIN_PUZZLES, so a
 	# small set measures solving rather than starting a process.
 	copies=$(( (min_puzzles + n - 1) / n ))
@@ -221,11 +224,142 @@ awk '
 		}
 	}' "$results"
 
-# Boards of other sizes: the general engine, median and worst per file.
+# Boards of other sizes: the general engine in-process, median and worst
+# per file.
 general=${GENERAL_BENCH:-}
-if [ -n "$general" ] && [ -x "$general" ] && [ -d "$data/sizes" ]; then
+if [ -n "$general" ] && [ -x "$general" ] &&
+    ls "$data"/sizes/*.txt > /dev/null 2>&1; then
 	echo
 	"$general" -t "${BENCH_GENERAL_SECONDS:-20}" "$data"/sizes/*.txt
+fi
+
+# Boards of other sizes side by side: whole processes, one board each,
+# counting to two (the proof that the solution is unique), processor time
+# (run-cpu).  Ours beside Gecode's Sudoku example and CaDiCaL when they
+# are named; each board's time is capped, a capped time counting as the
+# cap (then the row says how many were capped: the figure is a bound).
+#
+#   SIZES_OURS     our command, given one board's file (N rows of N
+#                  numbers, `.` blank) as its last argument; default
+#                  "$SUDOKU count --limit 2" (the numbers notation)
+#   GECODE_SUDOKU  Gecode's examples/sudoku built with our puzzles in it
+#                  (/work/ref/GECODE.md); the file $GECODE_SUDOKU.index (or
+#                  sudoku.index beside it) maps a board to its number there
+#   CADICAL_RUN    run.sh FILE INDEX of the direct encoding for CaDiCaL,
+#                  printing cpu_ms= (its solver processes only)
+#   BENCH_SIZES_FILES   the files (default $data/sizes/*.txt, plus
+#                  BENCH_SIZES_EXTRA, e.g. Gecode's own hard 25x25 boards)
+#   BENCH_SIZES_BOARDS  boards per file, evenly spread (default 15)
+#   BENCH_SIZES_CAP     seconds per board and program (default 5)
+run_cpu=${RUN_CPU:-}
+if [ -n "$run_cpu" ] && [ -x "$run_cpu" ] && [ -n "$general" ] &&
+    [ -x "$general" ]; then
+	sizes_ours=${SIZES_OURS:-"$SUDOKU count --limit 2"}
+	gecode=${GECODE_SUDOKU:-}
+	cadical=${CADICAL_RUN:-}
+	per_file=${BENCH_SIZES_BOARDS:-15}
+	cap=${BENCH_SIZES_CAP:-5}
+	gecode_index=
+	if [ -n "$gecode" ]; then
+		gecode_index=$gecode.index
+		[ -f "$gecode_index" ] ||
+		    gecode_index=$(dirname "$gecode")/sudoku.index
+		[ -f "$gecode_index" ] || gecode=
+	fi
+	split=$scratch/sizes
+	mkdir -p "$split"
+	times=$scratch/sizes.times	# lines: FILE TOOL MS CAPPED
+	: > "$times"
+	echo
+	echo "boards of other sizes: count to 2, whole process, CPU ms per" \
+	    "board (cap ${cap}s)"
+	# shellcheck disable=SC2086
+	for file in ${BENCH_SIZES_FILES:-"$data"/sizes/*.txt} \
+	    ${BENCH_SIZES_EXTRA:-}; do
+		[ -f "$file" ] || continue
+		name=${file##*/}
+		name=${name%.txt}
+		case $name in *"$sets"*) ;; *) continue ;; esac
+		rm -f "$split"/*
+		"$general" -s "$split" "$file" || continue
+		total=$(find "$split" -type f | wc -l)
+		[ "$total" -gt 0 ] || continue
+		take=$per_file
+		[ "$take" -le "$total" ] || take=$total
+		j=0
+		while [ "$j" -lt "$take" ]; do
+			k=$((j * total / take))
+			board=$split/$name.$k.txt
+			j=$((j + 1))
+			# run-cpu prints "MS STATUS"; SIZES_OURS is words
+			# shellcheck disable=SC2046,SC2086
+			set -- $("$run_cpu" -t "$cap" $sizes_ours "$board")
+			echo "$name ours $1 $2" >> "$times"
+			if [ -n "$gecode" ]; then
+				num=$(awk -v s="$name" -v k="$k" \
+				    '$1 == s && $2 == k { print $3 }' \
+				    "$gecode_index")
+				if [ -n "$num" ]; then
+					# shellcheck disable=SC2046
+					set -- $("$run_cpu" -t "$cap" "$gecode" \
+					    -solutions 2 -time $((cap * 1000)) \
+					    "$num")
+					echo "$name gecode $1 $2" >> "$times"
+				fi
+			fi
+			if [ -n "$cadical" ]; then
+				ms=$(CADICAL_LIMIT=$cap "$cadical" "$board" 0 \
+				    2> /dev/null | sed -n 's/.*cpu_ms=\([0-9.]*\) count=\(.\).*/\1 \2/p')
+				# shellcheck disable=SC2086
+				set -- ${ms:-0 ?}
+				echo "$name cadical $1 $2" >> "$times"
+			fi
+		done
+	done
+	# median and worst per file and tool; the ratios the issue asks for
+	sort -k1,1 -k2,2 -k3,3g "$times" | awk -v cap="$cap" '
+		function flush() {
+			if (n == 0) return
+			med = n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
+			median[f, t] = med; worst[f, t] = v[n]
+			capped[f, t] = c; boards[f] = n
+			if (!(f in seen)) { seen[f] = 1; order[++files] = f }
+			n = 0; c = 0
+		}
+		{
+			if ($1 != f || $2 != t) { flush(); f = $1; t = $2 }
+			ms = $3
+			if ($4 == "timeout" || $4 == "?") { ms = cap * 1000; c++ }
+			v[++n] = ms
+		}
+		function cell(f, t) {
+			if (!((f, t) in median)) return sprintf("%23s", "-")
+			return sprintf("%9.1f %9.1f%s", median[f, t], worst[f, t],
+			    capped[f, t] ? sprintf(" %-3s", ">" capped[f, t]) : "    ")
+		}
+		function ratio(a, b) {
+			return a > 0 && b > 0 ? sprintf("%7.1f", a / b) : sprintf("%7s", "-")
+		}
+		END {
+			flush()
+			printf "%-24s %6s %-23s %-23s %-23s %-15s %s\n", "", "",
+			    "      ours", "      gecode", "      cadical",
+			    "  gecode/ours", "  cadical/ours"
+			printf "%-24s %6s %-23s %-23s %-23s %-15s %s\n", "file",
+			    "boards", "   median     worst", "   median     worst",
+			    "   median     worst", "   med   worst", "   med   worst"
+			for (i = 1; i <= files; i++) {
+				f = order[i]
+				printf "%-24s %6d %s %s %s %s %s %s %s\n", f, boards[f],
+				    cell(f, "ours"), cell(f, "gecode"), cell(f, "cadical"),
+				    ratio(median[f, "gecode"], median[f, "ours"]),
+				    ratio(worst[f, "gecode"], worst[f, "ours"]),
+				    ratio(median[f, "cadical"], median[f, "ours"]),
+				    ratio(worst[f, "cadical"], worst[f, "ours"])
+			}
+			print "(>k: k boards hit the cap, counted as the cap;" \
+			    " ratios over 1: ours faster)"
+		}'
 fi
 
 if [ "$split_parts" -gt 0 ]; then

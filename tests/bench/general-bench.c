@@ -4,7 +4,7 @@
  * to two (the proof that a solution is unique), with the decisions taken.
  * Times are processor time, so that other work on the machine counts less.
  *
- *   general-bench [-1pvx] [-l LIMIT] FILE...
+ *   general-bench [-1pvx] [-l LIMIT] [-s DIR] [-t SECONDS] FILE...
  *     -1        first solution only (limit 1)
  *     -l LIMIT  count to LIMIT instead of 2
  *     -p        progress now and then on stderr
@@ -12,6 +12,10 @@
  *               interrupted, its time as the limit)
  *     -x        the lexicographically smallest solution
  *     -v        a line per board
+ *     -s DIR    solve nothing: write each board of each FILE to
+ *               DIR/NAME.K.txt (NAME the file's name without .txt, K from
+ *               0), N rows of N numbers, `.` blank, for the benchmark to
+ *               give one board at a time to each program it times
  *
  * Its readers are small stand-ins for the notations still to come, one per
  * format of the shared data set of other sizes (../shared/data/sizes):
@@ -207,6 +211,51 @@ read_file(struct boards *b, const char *path)
 	fclose(f);
 }
 
+static const char *
+base_name(const char *path)
+{
+	const char	*slash = strrchr(path, '/');
+
+	return slash != NULL ? slash + 1 : path;
+}
+
+/* -s: each board in a file of its own. */
+static int
+split_boards(const struct boards *b, const char *path, const char *dir)
+{
+	char		 name[4096];
+	const char	*base = base_name(path);
+	int		 len = (int)strlen(base), r, c, side;
+	size_t		 i;
+	FILE		*f;
+
+	if (len > 4 && strcmp(base + len - 4, ".txt") == 0)
+		len -= 4;
+	for (i = 0; i < b->n; i++) {
+		snprintf(name, sizeof name, "%s/%.*s.%zu.txt", dir, len, base,
+		    i);
+		if ((f = fopen(name, "w")) == NULL) {
+			perror(name);
+			return 3;
+		}
+		side = b->all[i].shape.side;
+		for (r = 0; r < side; r++)
+			for (c = 0; c < side; c++) {
+				if (b->all[i].cell[r * side + c] == 0)
+					fputs(".", f);
+				else
+					fprintf(f, "%d",
+					    b->all[i].cell[r * side + c]);
+				fputc(c + 1 < side ? ' ' : '\n', f);
+			}
+		if (fclose(f) != 0) {
+			perror(name);
+			return 3;
+		}
+	}
+	return 0;
+}
+
 /* -p: the count and decisions so far, now and then, on stderr. */
 static void
 progress(void *ctx, count_t count)
@@ -236,12 +285,13 @@ main(int argc, char **argv)
 	double			*ms, start, total;
 	uint64_t		 guesses, worst_guesses;
 	size_t			 i, counts[3], interrupted;
-	int			 ch, file, limit_s = 0;
+	int			 ch, file, limit_s = 0, rc;
+	const char		*split = NULL;
 	bool			 lexmin = false, verbose = false, bad;
 
 	if ((a = malloc(sizeof *a)) == NULL)
 		return 3;
-	while ((ch = getopt(argc, argv, "1l:pt:vx")) != -1)
+	while ((ch = getopt(argc, argv, "1l:ps:t:vx")) != -1)
 		switch (ch) {
 		case 't':
 			limit_s = atoi(optarg);
@@ -263,14 +313,27 @@ main(int argc, char **argv)
 		case 'v':
 			verbose = true;
 			break;
+		case 's':
+			split = optarg;
+			break;
 		case 'x':
 			lexmin = true;
 			break;
 		default:
 			fprintf(stderr, "usage: general-bench [-1pvx] [-l LIMIT]"
-			    " [-t SECONDS] FILE...\n");
+			    " [-s DIR] [-t SECONDS] FILE...\n");
 			return 2;
 		}
+	if (split != NULL) {
+		for (rc = 0, file = optind; file < argc && rc == 0; file++) {
+			memset(&b, 0, sizeof b);
+			read_file(&b, argv[file]);
+			rc = split_boards(&b, argv[file], split);
+			free(b.all);
+		}
+		free(a);
+		return rc;
+	}
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	printf("%-28s %6s %5s %10s %10s %10s %10s %s\n", "file", "boards",
 	    "side", "median ms", "worst ms", "total ms", "guesses", "counts");
