@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "config.h"
-#include "cmd.h"
+#include "commands/cmd.h"
 
 enum main_action {
 	MAIN_HELP,

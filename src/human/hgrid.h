@@ -27,7 +27,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "grid.h"
+#include "model/grid.h"
 
 #define HGRID_ALL	0x1ffu
 #define HGRID_UNITS	27

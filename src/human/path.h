@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "grid.h"
+#include "model/grid.h"
 #include "human/technique.h"
 
 struct path {

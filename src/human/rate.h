@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "grid.h"
+#include "model/grid.h"
 #include "human/technique.h"
 
 #define RATE_STUCK	200	/* SE's 20.0: no technique applies */

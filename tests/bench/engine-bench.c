@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "clock.h"
-#include "engine.h"
+#include "io/clock.h"
+#include "engine/engine.h"
 
 static size_t
 load(FILE *f, struct grid **out)

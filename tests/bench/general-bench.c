@@ -34,7 +34,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "engine-general.h"
+#include "engine/engine-general.h"
 
 struct boards {
 	struct board	*all;

@@ -1,7 +1,7 @@
 #!/bin/bash
 # The documentation cannot drift from the program: every option that
 # `sudoku COMMAND --help` lists (it is generated from the option table in
-# src/options.c) must be in the man page and in the bash, zsh and fish
+# src/run/options.c) must be in the man page and in the bash, zsh and fish
 # completions, with the same values, and the completions must offer no
 # option the program lacks.  The bash completion is also driven the way
 # bash drives it; the zsh and fish files are syntax-checked when those

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
-#include "notation.h"
+#include "notation/notation.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
 

@@ -17,8 +17,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "notation.h"
-#include "result.h"
+#include "notation/notation.h"
+#include "output/result.h"
 
 /* Engine polls one input may spend: about 1 s under the sanitizers. */
 #define POLL_BUDGET	16

@@ -1,7 +1,7 @@
 /* count.c: decimal text of 128-bit counts, both ways. */
 #include <string.h>
 
-#include "count.h"
+#include "model/count.h"
 #include "suites.h"
 
 START_TEST(format_small_and_zero)

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "engine.h"
+#include "engine/engine.h"
 #include "reference.h"
 #include "suites.h"
 

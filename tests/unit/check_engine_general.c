@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine-general.h"
-#include "engine.h"
+#include "engine/engine-general.h"
+#include "engine/engine.h"
 #include "reference.h"
 #include "suites.h"
 

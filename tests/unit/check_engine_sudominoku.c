@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "engine.h"
+#include "engine/engine.h"
 #include "reference.h"
 #include "suites.h"
 

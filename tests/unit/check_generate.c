@@ -7,9 +7,9 @@
  */
 #include <string.h>
 
-#include "engine.h"
-#include "generate.h"
-#include "minimal.h"
+#include "engine/engine.h"
+#include "generate/generate.h"
+#include "generate/minimal.h"
 #include "suites.h"
 
 START_TEST(splitmix_is_splitmix64)

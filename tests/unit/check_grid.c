@@ -1,7 +1,7 @@
 /* grid.c: rule checks, cell names, comparisons. */
 #include <string.h>
 
-#include "grid.h"
+#include "model/grid.h"
 #include "suites.h"
 
 /* Baekjoon 2580's sample answer: a valid complete grid. */

@@ -7,7 +7,7 @@
 #include <unistd.h>
 
 #include "fixture.h"
-#include "input.h"
+#include "io/input.h"
 #include "suites.h"
 
 static void

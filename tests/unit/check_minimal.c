@@ -6,9 +6,9 @@
  */
 #include <string.h>
 
-#include "engine.h"
-#include "generate.h"
-#include "minimal.h"
+#include "engine/engine.h"
+#include "generate/generate.h"
+#include "generate/minimal.h"
 #include "reference.h"
 #include "suites.h"
 

@@ -4,11 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-#include "options.h"
-#include "result.h"
+#include "notation/notation.h"
+#include "run/options.h"
+#include "output/result.h"
 #include "suites.h"
-#include "symmetry.h"
+#include "model/symmetry.h"
 
 static enum options_status
 parse(unsigned command, struct run_options *opts, int *first,

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "suites.h"
-#include "symmetry.h"
+#include "model/symmetry.h"
 
 static int
 turn(int cell)		/* a quarter turn, clockwise */

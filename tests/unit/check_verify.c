@@ -5,8 +5,8 @@
 #include <signal.h>
 #include <string.h>
 
-#include "notation.h"
-#include "result.h"
+#include "notation/notation.h"
+#include "output/result.h"
 #include "suites.h"
 
 static const char solved[] =

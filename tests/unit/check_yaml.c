@@ -8,8 +8,8 @@
 #include <yaml.h>
 
 #include "fixture.h"
-#include "generate.h"
-#include "result.h"
+#include "generate/generate.h"
+#include "output/result.h"
 #include "suites.h"
 
 static const char solved_line[] =

@@ -7,7 +7,7 @@
 #include <check.h>
 
 #include "fixture.h"
-#include "result.h"
+#include "output/result.h"
 
 /* The input reads text; messages name it FIXTURE_NAME. */
 void

@@ -8,8 +8,8 @@
 
 #include <stddef.h>
 
-#include "input.h"
-#include "notation.h"
+#include "io/input.h"
+#include "notation/notation.h"
 
 #define FIXTURE_NAME	"t.txt"
 

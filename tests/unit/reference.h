@@ -7,8 +7,8 @@
 
 #include <stdint.h>
 
-#include "count.h"
-#include "grid.h"
+#include "model/count.h"
+#include "model/grid.h"
 
 struct rng {
 	uint64_t	state;

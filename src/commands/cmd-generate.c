@@ -1,0 +1,602 @@
+/*
+ * sudoku generate: make puzzles (generate.h says how).  A run is the
+ * puzzles of indices skip .. skip + count - 1 of the seed's run, each a
+ * pure function of (seed, options, index): the worker pool (pool.c) makes
+ * them in parallel and writes them in index order, so -j changes the time
+ * and nothing else, and runs cut by --skip concatenate to the whole.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "run/batch.h"
+#include "io/clock.h"
+#include "generate/generate.h"
+#include "human/rate.h"
+#include "human/technique.h"
+#include "output/outfile.h"
+#include "run/pool.h"
+#include "output/progress.h"
+#include "output/result.h"
+#include "io/signals.h"
+#include "run/stream.h"
+
+#define DRAWS_MAX		100000ul	/* per puzzle, then give up */
+#define PATTERN_DRAWS_MAX	1000ul		/* a draw is a walk there */
+#define SUDOMINOKU_DRAWS_MAX	1000ul
+#define PROGRESS_EVERY		256
+
+struct gen_run {
+	const struct run_options *opts;
+	struct gen_spec		  spec;
+	struct grid		  pattern;
+	uint64_t		  next;		/* index to fill next */
+	uint64_t		  end;
+	struct output		  out;
+	struct outfile		  file;
+	int			  status;
+	unsigned long		  puzzles;
+	unsigned long long	  draws;
+	unsigned long long	  band_draws[RATE_BANDS + 1];
+	double			  started;
+	double			  shown;
+};
+
+static void
+gen_worsen(struct gen_run *g, int status)
+{
+	if (status > g->status)
+		g->status = status;
+}
+
+static bool
+gen_interrupted(const struct gen_run *g)
+{
+	return *g->opts->interrupt != 0;
+}
+
+/* "12,345 puzzles, 9,876/s", redrawn as batch.c does. */
+static void
+gen_progress(struct gen_run *g, bool final)
+{
+	char	line[PROGRESS_LINE_MAX];
+	double	now, rate;
+
+	/* rated puzzles come slowly: the clock alone says when */
+	if (!g->opts->progress || (final && g->shown == 0) ||
+	    (!final && g->spec.accept == NULL &&
+	    g->puzzles % PROGRESS_EVERY != 0))
+		return;
+	now = clock_seconds();
+	if (!final && (now - g->started < 0.5 || now - g->shown < 0.1))
+		return;
+	g->shown = now;
+	rate = g->puzzles / (now - g->started + 1e-9);
+	snprintf(line, sizeof line, "sudoku: %lu puzzles, %.*f/s", g->puzzles,
+	    rate < 10 ? 1 : 0, rate);
+	progress_cut(line, progress_width(stderr));
+	progress_draw(stderr, line);
+	if (final)
+		fputc('\n', stderr);
+}
+
+/*
+ * The --rating filter: rate the draw, stopping as soon as a step rated
+ * above MAX is needed (the draw is rejected whatever follows).  Each call
+ * has its own scratch, so the pool's threads share nothing.
+ */
+static bool
+gen_accept_rating(struct gen_puzzle *p, void *ctx)
+{
+	const struct run_options *opts = ctx;
+	struct human_ctx	  hc;
+	struct rating		  r;
+	int			  cap;
+
+	cap = opts->rating_max >= RATE_STUCK ? -1 : opts->rating_max;
+	if (human_ctx_init(&hc) < 0)
+		return false;
+	hc.interrupt = opts->interrupt;
+	rate_puzzle(&p->givens, cap, &hc, &r);
+	human_ctx_free(&hc);
+	if (r.interrupted)
+		return false;	/* generate_puzzle sees the flag */
+	p->rated = true;
+	if (r.capped) {
+		p->band_draws[RATE_BANDS]++;
+		return false;
+	}
+	p->band_draws[rate_band_of(r.er)]++;
+	p->er = r.er;
+	p->ep = r.ep;
+	p->ed = r.ed;
+	return r.er >= opts->rating_min && r.er <= opts->rating_max;
+}
+
+/* pool calls: an index in, a puzzle made, the puzzle written */
+
+static bool
+gen_fill(struct entry *e, void *ctx)
+{
+	struct gen_run	*g = ctx;
+
+	if (gen_interrupted(g) || g->next == g->end)
+		return false;
+	e->kind = ENTRY_PUZZLE;
+	e->generated.index = g->next++;
+	return true;
+}
+
+/* The puzzle as the formats see it: a puzzle read, with its solution. */
+static int
+gen_result(const struct gen_run *g, struct entry *e)
+{
+	const struct gen_puzzle	*p = &e->generated;
+	struct puzzle		*pz = &e->puzzle;
+	struct result		*r = &e->result;
+	char			 comment[GRID_CELLS + 2];
+
+	pz->givens = p->givens;
+	puzzle_set_classic(pz, g->spec.sudominoku ? RULES_SUDOMINOKU :
+	    RULES_CLASSIC);
+	pz->notation = g->spec.sudominoku ? &notation_sudominoku :
+	    &notation_line;
+	pz->variant = 0;
+	pz->file = "<generated>";
+	pz->line = 0;
+	pz->ordinal = (unsigned long)p->index + 1;
+	pz->dominoes = p->dominoes;
+	pz->text_len = 0;
+	comment[0] = ' ';
+	grid_to_line(&p->solution, comment + 1, '.');
+	if (puzzle_set_text(pz, comment, g->opts->with_solution ?
+	    GRID_CELLS + 1 : 0) < 0)
+		return -1;
+	memset(r, 0, sizeof *r);
+	r->status = RESULT_GENERATED;
+	r->puzzle = pz;
+	r->solution = p->solution;
+	r->has_tiling = g->spec.sudominoku;
+	r->tiling = p->tiling;
+	r->generated = p;
+	return 0;
+}
+
+/* "puzzle 3 of seed 42: no minimal puzzle with 17 givens in 100 draws" */
+static void
+gen_gave_up(const struct gen_run *g, const struct gen_puzzle *p,
+    struct diag *d)
+{
+	const struct gen_spec	*spec = &g->spec;
+
+	const struct run_options *opts = g->opts;
+	char			 min[16], max[16];
+
+	diag_set(d, NULL, 0, 0, "puzzle %llu of seed %llu: no %spuzzle",
+	    (unsigned long long)p->index, (unsigned long long)p->seed,
+	    spec->minimal && !spec->sudominoku ? "minimal " : "");
+	if (spec->givens_min == spec->givens_max)
+		diag_append(d, " with %d %s", spec->givens_min,
+		    spec->sudominoku ? "dominoes" : "givens");
+	else if (spec->givens_min > 0 || spec->givens_max < GRID_CELLS)
+		diag_append(d, " with %d to %d %s", spec->givens_min,
+		    spec->givens_max, spec->sudominoku ? "dominoes" : "givens");
+	if (opts->rating_min >= 0) {
+		rate_format(opts->rating_min, min);
+		rate_format(opts->rating_max, max);
+		diag_append(d, " rated %s to %s", min, max);
+	}
+	diag_append(d, " in %lu draws (see --max-draws)", p->draws);
+}
+
+static void
+gen_work(struct entry *e, void *ctx)
+{
+	struct gen_run	*g = ctx;
+	struct gen_puzzle *p = &e->generated;
+
+	e->result.interrupted = false;
+	p->rated = false;
+	memset(p->band_draws, 0, sizeof p->band_draws);
+	switch (generate_puzzle(&g->spec, g->opts->seed, p->index, p)) {
+	case GEN_INTERRUPTED:
+		e->result.interrupted = true;
+		return;
+	case GEN_GAVE_UP:
+		e->kind = ENTRY_PROBLEM;
+		e->problem_status = EXIT_FAILED;
+		if (g->spec.pattern != NULL)
+			diag_set(&e->problem, g->opts->pattern_file, 0, 0,
+			    "no puzzle found on this pattern in %lu draws "
+			    "(puzzle %llu of seed %llu; see --max-draws)",
+			    p->draws,
+			    (unsigned long long)p->index,
+			    (unsigned long long)p->seed);
+		else
+			gen_gave_up(g, p, &e->problem);
+		return;
+	case GEN_OK:
+		break;
+	}
+	if (gen_result(g, e) < 0) {
+		e->kind = ENTRY_PROBLEM;
+		e->problem_status = EXIT_SYSTEM;
+		diag_set(&e->problem, NULL, 0, 0, "out of memory");
+	}
+}
+
+/* The first puzzle that cannot be made ends the run: the rest would too. */
+static bool
+gen_emit(struct entry *e, void *ctx)
+{
+	struct gen_run	*g = ctx;
+
+	if (e->kind == ENTRY_PROBLEM) {
+		if (!g->opts->quiet)
+			diag_print(&e->problem, stderr);
+		gen_worsen(g, e->problem_status);
+		return false;
+	}
+	if (e->result.interrupted)
+		return false;
+	g->puzzles++;
+	g->draws += e->generated.draws;
+	for (int i = 0; i <= RATE_BANDS; i++)
+		g->band_draws[i] += e->generated.band_draws[i];
+	if (!g->opts->quiet)
+		g->opts->format->write(&g->out, &e->result, g->opts);
+	gen_progress(g, false);
+	return g->out.error == 0;
+}
+
+static void
+gen_sequential(struct gen_run *g)
+{
+	struct entry	e;
+
+	entry_init(&e);
+	while (gen_fill(&e, g)) {
+		gen_work(&e, g);
+		if (!gen_emit(&e, g))
+			break;
+	}
+	entry_free(&e);
+}
+
+static int
+gen_open_output(struct gen_run *g)
+{
+	struct diag	d;
+
+	if (output_open_run(&g->out, &g->file, g->opts->output_file,
+	    &d) == 0)
+		return 0;
+	if (!gen_interrupted(g))
+		diag_print(&d, stderr);
+	return -1;
+}
+
+/* As batch.c: -o is put in place only when the run was written whole. */
+static void
+gen_close_output(struct gen_run *g)
+{
+	if (output_close_run(&g->out, &g->file, g->opts->output_file,
+	    !gen_interrupted(g)))
+		gen_worsen(g, EXIT_SYSTEM);
+}
+
+/*
+ * --stats with a rating: how the draws rated, band by band, which is the
+ * share each --difficulty would keep.  Rating stops above --rating's MAX,
+ * so the bands beyond it show as one.
+ */
+static void
+gen_print_band_stats(const struct gen_run *g)
+{
+	unsigned long long	rated = 0;
+	int			cap = g->opts->rating_max;
+	char			text[16];
+
+	for (int i = 0; i <= RATE_BANDS; i++)
+		rated += g->band_draws[i];
+	fprintf(stderr, "sudoku: %llu draws rated:", rated);
+	for (int i = 0; i < RATE_BANDS && rate_bands[i].min <= cap; i++)
+		fprintf(stderr, "%s %s %.1f%%", i > 0 ? "," : "",
+		    rate_bands[i].name, rated > 0 ? 100.0 *
+		    (double)g->band_draws[i] / (double)rated : 0);
+	if (cap < RATE_STUCK) {
+		rate_format(cap, text);
+		fprintf(stderr, ", above %s %.1f%%", text, rated > 0 ?
+		    100.0 * (double)g->band_draws[RATE_BANDS] /
+		    (double)rated : 0);
+	}
+	fputc('\n', stderr);
+}
+
+/* --stats: the draws say how often a draw was kept, the seed how to
+   make the run again. */
+static void
+gen_print_stats(const struct gen_run *g)
+{
+	double	took = clock_seconds() - g->started;
+
+	fprintf(stderr, "sudoku: %lu puzzles, %llu draws (%.1f%% kept), "
+	    "seed %llu; %.3f s, %.0f puzzles/s\n", g->puzzles, g->draws,
+	    g->draws > 0 ? 100.0 * (double)g->puzzles / (double)g->draws : 0,
+	    (unsigned long long)g->opts->seed, took,
+	    (double)g->puzzles / (took + 1e-9));
+	if (g->spec.accept != NULL)
+		gen_print_band_stats(g);
+}
+
+static void
+gen_run(struct gen_run *g)
+{
+	struct pool_calls	calls = { gen_fill, gen_work, gen_emit, g };
+	int			threads = pool_threads(g->opts->jobs);
+
+	/* pieces cut by --skip concatenate: separators as in the whole */
+	g->out.records = g->opts->skip > 0;
+	if (threads == 1)
+		gen_sequential(g);
+	else if (pool_run(threads, &calls) < 0) {
+		fprintf(stderr, "sudoku: cannot start %d threads\n", threads);
+		gen_worsen(g, EXIT_SYSTEM);
+	}
+	/* the judge's input ends with a line "0" */
+	if (g->spec.sudominoku && g->opts->format == &format_plain &&
+	    !g->opts->quiet && !gen_interrupted(g) && g->status == EXIT_OK)
+		output_puts(&g->out, "0\n");
+}
+
+static int
+gen_main(struct run_options *opts)
+{
+	struct gen_run	*g;
+	struct diag	 d;
+	int		 status;
+
+	if ((g = calloc(1, sizeof *g)) == NULL) {
+		fprintf(stderr, "sudoku: out of memory\n");
+		return EXIT_SYSTEM;
+	}
+	g->opts = opts;
+	g->started = clock_seconds();
+	g->next = opts->skip;
+	g->end = opts->skip + opts->count;
+	g->spec.symmetry = (enum symmetry)opts->symmetry;
+	g->spec.givens_min = opts->givens_min;
+	g->spec.givens_max = opts->givens_max;
+	g->spec.minimal = !opts->no_minimal;
+	g->spec.sudominoku = opts->from == &notation_sudominoku;
+	g->spec.max_draws = g->spec.sudominoku ? SUDOMINOKU_DRAWS_MAX :
+	    DRAWS_MAX;
+	g->spec.interrupt = opts->interrupt;
+	if (opts->pattern_file != NULL) {
+		if (pattern_read(opts->pattern_file, &g->pattern, &d) < 0) {
+			diag_print(&d, stderr);
+			free(g);
+			return EXIT_BAD_INPUT;
+		}
+		g->spec.pattern = &g->pattern;
+		g->spec.max_draws = PATTERN_DRAWS_MAX;
+	}
+	if (opts->max_draws > 0)
+		g->spec.max_draws = opts->max_draws > ULONG_MAX ? ULONG_MAX :
+		    (unsigned long)opts->max_draws;
+	/* --rating, --difficulty: one predicate; draws it rejects show in
+	   --stats as the share kept */
+	if (opts->rating_min >= 0) {
+		g->spec.accept = gen_accept_rating;
+		g->spec.accept_ctx = opts;
+	}
+	generate_spec_init(&g->spec);
+	if (gen_open_output(g) < 0) {
+		free(g);
+		return EXIT_SYSTEM;
+	}
+	batch_resolve_color(opts, g->out.fd);
+	gen_run(g);
+	gen_close_output(g);
+	gen_progress(g, true);
+	if (opts->stats)
+		gen_print_stats(g);
+	if (gen_interrupted(g)) {
+		diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzle%s%s",
+		    g->puzzles, g->puzzles == 1 ? "" : "s",
+		    opts->output_file != NULL ?
+		    "; output file left as it was" : "");
+		diag_print(&d, stderr);
+		gen_worsen(g, 128 + *opts->interrupt);
+	}
+	status = g->status;
+	free(g);
+	return status;
+}
+
+/*
+ * What a run makes: Sudominoku (-f sudominoku) or classic puzzles, and
+ * which notations can write them.
+ */
+static int
+gen_check_kind(struct run_options *opts, struct diag *d)
+{
+	const struct notation	*to = opts->to_notation;
+	bool			 sudominoku = opts->from == &notation_sudominoku;
+
+	if (opts->from == NULL)
+		opts->from = &notation_line;
+	if (sudominoku && to != NULL && to != &notation_sudominoku) {
+		diag_set(d, NULL, 0, 0, "Sudominoku cases are written in the "
+		    "sudominoku notation, pretty or yaml, not %s", to->name);
+		return -1;
+	}
+	if (!sudominoku && to == &notation_sudominoku) {
+		diag_set(d, NULL, 0, 0, "--to=sudominoku needs "
+		    "--from=sudominoku (classic puzzles have no dominoes)");
+		return -1;
+	}
+	if (sudominoku && opts->with_solution &&
+	    opts->format == &format_plain) {
+		diag_set(d, NULL, 0, 0, "a case file holds no solutions: "
+		    "--solution with Sudominoku needs --to=pretty or yaml");
+		return -1;
+	}
+	if (opts->format == &format_plain && to == NULL)
+		opts->to_notation = opts->from;
+	/* the puzzles made are 9x9: hex writes 16x16 boards only */
+	to = opts->to_notation != NULL ? opts->to_notation : opts->from;
+	if (!notation_writes(to, &shape_classic)) {
+		diag_set(d, NULL, 0, 0, "generate makes 9x9 puzzles, which "
+		    "the %s notation cannot write", to->name);
+		return -1;
+	}
+	return 0;
+}
+
+/* The givens asked for, and the defaults of each kind of run. */
+static int
+gen_check_givens(struct run_options *opts, struct diag *d)
+{
+	bool	sudominoku = opts->from == &notation_sudominoku;
+	bool	given = opts->givens_min >= 0;
+
+	if (opts->pattern_file != NULL) {
+		if (sudominoku || given || opts->symmetry >= 0) {
+			diag_set(d, NULL, 0, 0, "--pattern sets the givens: it "
+			    "goes with neither --givens, --symmetry nor "
+			    "Sudominoku");
+			return -1;
+		}
+		opts->symmetry = SYMMETRY_NONE;
+		opts->givens_min = 0;
+		opts->givens_max = GRID_CELLS;
+		return 0;
+	}
+	if (sudominoku) {
+		if (opts->symmetry > SYMMETRY_NONE) {
+			diag_set(d, NULL, 0, 0, "Sudominoku cases have no "
+			    "symmetry");
+			return -1;
+		}
+		if (given && (opts->givens_min < 10 ||
+		    opts->givens_max > 35)) {
+			diag_set(d, NULL, 0, 0, "--givens counts the dominoes "
+			    "of a Sudominoku case: the judge gives 10 to 35");
+			return -1;
+		}
+		opts->symmetry = SYMMETRY_NONE;
+		if (!given) {
+			opts->givens_min = 10;
+			opts->givens_max = 35;
+		}
+		return 0;
+	}
+	if (opts->symmetry < 0)
+		opts->symmetry = SYMMETRY_ROT180;
+	if (given && opts->givens_max < 17) {
+		diag_set(d, NULL, 0, 0, "no Sudoku with fewer than 17 givens "
+		    "has one solution (--givens=%d-%d)", opts->givens_min,
+		    opts->givens_max);
+		return -1;
+	}
+	if (!given && opts->no_minimal) {
+		diag_set(d, NULL, 0, 0, "--no-minimal needs --givens=MIN-MAX: "
+		    "the number of givens to stop at");
+		return -1;
+	}
+	if (!given) {
+		opts->givens_min = 0;
+		opts->givens_max = GRID_CELLS;
+	}
+	return 0;
+}
+
+/* --rating and --difficulty: one range, for classic puzzles. */
+static int
+gen_check_rating(const struct run_options *opts, struct diag *d)
+{
+	if (opts->rating_min < 0)
+		return 0;
+	if (opts->has_rating && opts->difficulty >= 0) {
+		diag_set(d, NULL, 0, 0, "--rating and --difficulty both set "
+		    "the range of ratings: give one");
+		return -1;
+	}
+	if (opts->from == &notation_sudominoku) {
+		diag_set(d, NULL, 0, 0, "Sudominoku cases have no rating: "
+		    "--%s is for classic puzzles", opts->has_rating ?
+		    "rating" : "difficulty");
+		return -1;
+	}
+	return 0;
+}
+
+static int
+gen_check(struct run_options *opts, int nfiles, char **files,
+    struct diag *d)
+{
+	if (nfiles > 0) {
+		diag_set(d, NULL, 0, 0, "generate reads no files ('%s')",
+		    files[0]);
+		return -1;
+	}
+	if (opts->count > UINT64_MAX - opts->skip) {
+		diag_set(d, NULL, 0, 0, "--skip plus --count pass the last "
+		    "puzzle of a run (2^64 - 1)");
+		return -1;
+	}
+	if (gen_check_kind(opts, d) < 0 || gen_check_givens(opts, d) < 0 ||
+	    gen_check_rating(opts, d) < 0)
+		return -1;
+	return 0;
+}
+
+static int
+cmd_generate_exec(const struct cmd_entry *self, int argc, char **argv)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first_file;
+
+	memset(&opts, 0, sizeof opts);
+	opts.format = &format_plain;
+	opts.limit = COUNT_MAX;
+	opts.jobs = 1;
+	opts.count = 1;
+	opts.symmetry = -1;
+	opts.givens_min = opts.givens_max = -1;
+	opts.rating_min = opts.rating_max = -1;
+	opts.difficulty = -1;
+	switch (options_parse(self->option_bit, argc, argv, &opts,
+	    &first_file, &d)) {
+	case OPTIONS_HELP:
+		cmd_print_usage(stdout, self);
+		printf("\n%s.\n\n", self->summary);
+		options_print_help(stdout, self->option_bit);
+		return EXIT_OK;
+	case OPTIONS_BAD:
+		return cmd_usage_error(self, &d);
+	case OPTIONS_OK:
+		break;
+	}
+	if (gen_check(&opts, argc - first_file, argv + first_file, &d) < 0)
+		return cmd_usage_error(self, &d);
+	batch_resolve(&opts);
+	opts.timing = false;	/* the output must not depend on the clock */
+	if (!opts.has_seed)
+		opts.seed = splitmix_seed();
+	return gen_main(&opts);
+}
+
+const struct cmd_entry cmd_generate_entry = {
+	"generate", "[OPTIONS] [-n N] [--seed S] [--skip K] [--symmetry SYM]\n"
+	"                       [--givens MIN-MAX] [--pattern FILE] "
+	"[--no-minimal]\n"
+	"                       [--rating MIN-MAX | --difficulty LEVEL]",
+	"make unique, minimal, symmetric puzzles, reproducible from a seed",
+	CMD_GENERATE, cmd_generate_exec
+};

@@ -1,0 +1,57 @@
+/*
+ * The general engine: boards of any shape up to 64x64 (board.h), behind an
+ * interface in the spirit of engine.h, which it is to join once the
+ * commands read boards of every size.  Each entry point keeps its state in
+ * memory of its own (the caller's arena, or else allocated and freed in
+ * the call): reentrant, nothing shared.
+ *
+ * An engine never prints.  Invalid givens (a symbol repeated in a unit, or
+ * past N) are a puzzle with no solution.
+ */
+#ifndef SUDOKU_ENGINE_GENERAL_H
+#define SUDOKU_ENGINE_GENERAL_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "model/board.h"
+#include "model/count.h"
+
+struct general_query {
+	const struct board	*givens;
+	count_t			 limit;		/* stop after this many, >= 1 */
+	/* When not NULL, polled now and then: non-zero stops the search. */
+	const volatile sig_atomic_t *interrupt;
+	/* When not NULL, told the count so far now and then (long counts). */
+	void			(*progress)(void *, count_t);
+	void			*progress_ctx;
+	/*
+	 * Optional working memory, engine_general_arena_size() bytes for
+	 * the shape (suitably aligned for uint64_t); when NULL or too
+	 * small the engine allocates its own.
+	 */
+	void			*arena;
+	size_t			 arena_size;
+};
+
+struct general_answer {
+	count_t		count;		/* solutions found, at most limit */
+	bool		interrupted;	/* stopped early (*interrupt, or no
+					   memory): count is a lower bound */
+	struct board	solution;	/* the first found, when count > 0 */
+	uint64_t	guesses;	/* decisions taken in the search */
+};
+
+typedef void general_engine_fn(const struct general_query *,
+    struct general_answer *);
+
+/* engine-general.c */
+/* The first solution and the count up to query->limit. */
+general_engine_fn	engine_general_solve;
+/* The lexicographically smallest solution (row-major); count 0 or 1. */
+general_engine_fn	engine_general_lexmin;
+size_t			engine_general_arena_size(const struct shape *);
+
+#endif

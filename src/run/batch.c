@@ -1,0 +1,583 @@
+/*
+ * Runs a puzzle-reading command: parse its options, then read every file
+ * as one stream, solve each puzzle and write its result before reading the
+ * next, so memory does not grow with the input.  Problems are reported per
+ * puzzle and the batch goes on; the exit status is the worst that happened.
+ *
+ * -o FILE replaces FILE only when the whole run has been written
+ * (outfile.c): an interrupted or failed run leaves the old FILE as it was
+ * (unless FILE is a device or a pipe, written as the run goes).
+ */
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <sys/stat.h>
+
+#include "run/batch.h"
+#include "io/clock.h"
+#include "engine/engine.h"
+#include "notation/notation.h"
+#include "output/outfile.h"
+#include "run/pool.h"
+#include "output/progress.h"
+#include "output/result.h"
+#include "io/signals.h"
+#include "run/stream.h"
+#include "model/symmetry.h"
+
+#define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
+
+struct batch_stats {
+	unsigned long	puzzles;
+	unsigned long	by_status[RESULT_GENERATED + 1];
+	unsigned long	bad;		/* could not be read */
+	double		started;
+	double		count_started;	/* the puzzle being solved */
+	double		shown;		/* when progress was last drawn */
+};
+
+struct batch {
+	const struct run_options *opts;
+	struct stream		  stream;
+	struct output		  out;
+	struct outfile		  file;		/* -o */
+	int			  status;
+	struct batch_stats	  stats;
+	bool			  drawn;	/* a progress line is shown */
+	bool			  terminal;	/* stdout shares stderr's tty */
+};
+
+/*
+ * A progress line stays on the terminal only while nothing else is
+ * written there: "\r" and ESC [ K erase it before a message on stderr, and
+ * before output on stdout when that is the same terminal.
+ */
+static void
+batch_clear_progress(struct batch *b)
+{
+	if (!b->drawn)
+		return;
+	progress_clear(stderr);
+	b->drawn = false;
+}
+
+static void
+batch_before_stdout(void *ctx)
+{
+	batch_clear_progress(ctx);
+}
+
+/*
+ * Before a message on stderr: the progress line erased, and the results
+ * still buffered for the same terminal shown first, so that the terminal
+ * reads in input order.
+ */
+static void
+batch_before_message(struct batch *b)
+{
+	if (b->terminal)
+		output_flush(&b->out);
+	batch_clear_progress(b);
+}
+
+/*
+ * Whether the output (stdout, or -o /dev/stdout or /dev/tty) goes to the
+ * terminal stderr shows progress on.
+ */
+static bool
+batch_output_shares_terminal(int fd)
+{
+	struct stat	out, err;
+
+	return isatty(fd) && isatty(STDERR_FILENO) &&
+	    fstat(fd, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 &&
+	    out.st_rdev == err.st_rdev;
+}
+
+/*
+ * Draws a progress line over the last: what stdout holds goes out first
+ * (so results appear as the line is redrawn, above it), and the line is
+ * cut to the width of the terminal.
+ */
+static void
+batch_draw_progress(struct batch *b, char *line)
+{
+	if (b->terminal)
+		output_flush(&b->out);
+	progress_cut(line, progress_width(stderr));
+	progress_draw(stderr, line);
+	b->drawn = true;
+}
+
+static void
+batch_worsen(struct batch *b, int status)
+{
+	if (status > b->status)
+		b->status = status;
+}
+
+static void
+batch_report(struct batch *b, const struct diag *d, int status)
+{
+	if (!b->opts->quiet) {
+		batch_before_message(b);
+		diag_print(d, stderr);
+	}
+	batch_worsen(b, status);
+}
+
+static bool
+batch_interrupted(const struct batch *b)
+{
+	return *b->opts->interrupt != 0;
+}
+
+static int
+batch_status_of(const struct batch *b, const struct result *r)
+{
+	switch (r->status) {
+	case RESULT_COUNTED:
+		/*
+		 * as grep -c: a count of nothing is printed, and fails; but
+		 * not a part's, which may well hold none of the solutions
+		 */
+		return r->count == 0 && r->count_complete &&
+		    b->opts->part_n == 0 ? EXIT_FAILED : EXIT_OK;
+	case RESULT_UNSOLVABLE:
+	case RESULT_NOT_VALID:
+		return EXIT_FAILED;
+	case RESULT_INVALID:
+		return EXIT_BAD_INPUT;
+	default:
+		return EXIT_OK;
+	}
+}
+
+/*
+ * "12,345 puzzles, in.txt 45%, 98,765/s" on one line of stderr, redrawn
+ * ten times a second once the run has taken half a second: short runs
+ * print nothing.  It is erased at the end (--stats gives a summary).
+ */
+static void
+batch_progress(struct batch *b, const struct input *in)
+{
+	char	line[PROGRESS_LINE_MAX], name[PROGRESS_LINE_MAX / 2];
+	double	now, rate;
+
+	if (!b->opts->progress || b->stats.puzzles % PROGRESS_EVERY != 0)
+		return;
+	now = clock_seconds();
+	if (now - b->stats.started < 0.5 || now - b->stats.shown < 0.1)
+		return;
+	b->stats.shown = now;
+	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);
+	if (in != NULL && in->size > 0) {
+		diag_escape(in->name, name, sizeof name);
+		snprintf(line, sizeof line, "sudoku: %lu puzzles, %s %.0f%%, "
+		    "%.0f/s", b->stats.puzzles, name,
+		    100.0 * (double)input_offset(in) / (double)in->size, rate);
+	} else
+		snprintf(line, sizeof line, "sudoku: %lu puzzles, %.0f/s",
+		    b->stats.puzzles, rate);
+	batch_draw_progress(b, line);
+}
+
+/*
+ * A long count: "counting puzzle 3: 1234567 solutions so far, 2345678/s",
+ * puzzles numbered from 1 as everywhere else.
+ */
+static void
+batch_count_progress(void *ctx, count_t found)
+{
+	struct batch	*b = ctx;
+	char		 digits[COUNT_DIGITS], line[PROGRESS_LINE_MAX];
+	double		 now = clock_seconds();
+
+	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
+		return;
+	b->stats.shown = now;
+	count_format(found, digits);
+	snprintf(line, sizeof line, "sudoku: counting puzzle %lu: %s "
+	    "solutions so far, %.0f/s", b->stats.puzzles + 1, digits,
+	    (double)found / (now - b->stats.count_started));
+	batch_draw_progress(b, line);
+}
+
+/* pool calls: reading, solving and writing one entry */
+
+static bool
+batch_fill(struct entry *e, void *ctx)
+{
+	struct batch	*b = ctx;
+
+	return !batch_interrupted(b) && stream_next(&b->stream, e);
+}
+
+static void
+batch_work(struct entry *e, void *ctx)
+{
+	struct batch	*b = ctx;
+
+	if (e->kind == ENTRY_PUZZLE && e->claim_missing)
+		solve_no_claim(b->opts, &e->puzzle, &e->problem, &e->result);
+	else if (e->kind == ENTRY_PUZZLE)
+		solve_puzzle(b->opts, &e->puzzle,
+		    e->has_claim ? &e->claim : NULL, &e->result);
+}
+
+static bool
+batch_emit(struct entry *e, void *ctx)
+{
+	struct batch	*b = ctx;
+	struct result	*r = &e->result;
+
+	if (e->kind == ENTRY_PROBLEM) {
+		b->stats.bad += e->problem_status == EXIT_BAD_INPUT;
+		batch_report(b, &e->problem, e->problem_status);
+		return b->out.error == 0;
+	}
+	/* a search a signal cut short has no verdict; a count, a bound */
+	if (r->interrupted && r->status != RESULT_COUNTED)
+		return false;
+	b->stats.puzzles++;
+	b->stats.by_status[r->status]++;
+	if (!b->opts->quiet)
+		b->opts->format->write(&b->out, r, b->opts);
+	if (r->status == RESULT_COUNTED)
+		batch_worsen(b, batch_status_of(b, r));	/* the 0 says it */
+	else if (e->claim_missing)
+		batch_report(b, &r->why, e->problem_status);
+	else if (batch_status_of(b, r) != EXIT_OK)
+		batch_report(b, &r->why, batch_status_of(b, r));
+	batch_progress(b, stream_input(&b->stream));
+	return b->out.error == 0;
+}
+
+/* One thread: each entry read, solved and written before the next. */
+static void
+batch_sequential(struct batch *b)
+{
+	struct entry	e;
+
+	entry_init(&e);
+	while (batch_fill(&e, b)) {
+		if (b->opts->progress)
+			b->stats.count_started = clock_seconds();
+		batch_work(&e, b);
+		if (!batch_emit(&e, b))
+			break;
+	}
+	entry_free(&e);
+}
+
+static int
+batch_open_output(struct batch *b)
+{
+	struct diag	d;
+
+	if (output_open_run(&b->out, &b->file, b->opts->output_file,
+	    &d) == 0)
+		return 0;
+	/* a FIFO with no reader yet: its open was cut short */
+	if (!batch_interrupted(b))
+		diag_print(&d, stderr);
+	return -1;
+}
+
+static void
+batch_watch_stdout(struct batch *b)
+{
+	b->terminal = batch_output_shares_terminal(b->out.fd);
+	if (b->terminal) {
+		b->out.before_write = batch_before_stdout;
+		b->out.before_ctx = b;
+	}
+}
+
+/*
+ * The end of the output: flushed, and -o FILE put in place, or discarded
+ * if anything went wrong with it, the run was cut short, or the input was
+ * bad (status 2 or more: the output would be missing what could not be
+ * read; a device or FIFO was written as the run went).  Puzzles with no
+ * solution are a result like any other (status 1): they are written.
+ */
+static void
+batch_close_output(struct batch *b)
+{
+	struct diag	d;
+	bool		bad_input = b->status >= EXIT_BAD_INPUT &&
+			    b->opts->output_file != NULL && !b->file.direct;
+
+	if (output_close_run(&b->out, &b->file, b->opts->output_file,
+	    !batch_interrupted(b) && !bad_input)) {
+		batch_worsen(b, EXIT_SYSTEM);
+		return;
+	}
+	if (bad_input && !batch_interrupted(b) && !b->opts->quiet) {
+		diag_set(&d, b->opts->output_file, 0, 0, "%s, because of the "
+		    "errors above", b->file.replacing ? "left as it was" :
+		    "not created");
+		diag_print(&d, stderr);
+	}
+}
+
+/*
+ * --stats: one line on stderr, "12 puzzles, 10 solved, 1 unsolvable,
+ * 1 invalid; ...": the outcomes the command can have, in the words its
+ * output uses (verify's plain "invalid" is every puzzle not valid).
+ * Puzzles that could not be read are invalid for every command.
+ */
+static void
+batch_print_stats(const struct batch *b)
+{
+	const struct batch_stats	*s = &b->stats;
+	const unsigned long		*n = s->by_status;
+	double				 took = clock_seconds() - s->started;
+	unsigned long			 all = s->puzzles + s->bad;
+	unsigned long			 invalid = n[RESULT_INVALID] + s->bad;
+
+	fprintf(stderr, "sudoku: %lu puzzle%s, ", all, all == 1 ? "" : "s");
+	switch (b->opts->mode) {
+	case MODE_FIRST:
+	case MODE_LEXICOGRAPHIC:
+		fprintf(stderr, "%lu solved, %lu unsolvable, ",
+		    n[RESULT_SOLVED], n[RESULT_UNSOLVABLE]);
+		break;
+	case MODE_COUNT_ALL:
+		fprintf(stderr, "%lu counted, ", n[RESULT_COUNTED]);
+		break;
+	case MODE_VERIFY:
+		fprintf(stderr, "%lu valid, ", n[RESULT_VALID]);
+		invalid += n[RESULT_NOT_VALID];
+		break;
+	case MODE_CONVERT:
+		fprintf(stderr, "%lu converted, ", n[RESULT_CONVERTED]);
+		break;
+	case MODE_RATE:
+		fprintf(stderr, "%lu rated, ", n[RESULT_RATED]);
+		invalid += n[RESULT_NOT_VALID];
+		break;
+	case MODE_EXPLAIN:
+	case MODE_HINT:
+		fprintf(stderr, "%lu explained, ", n[RESULT_EXPLAINED]);
+		invalid += n[RESULT_NOT_VALID];
+		break;
+	}
+	fprintf(stderr, "%lu invalid; %.3f s, %.0f puzzles/s\n", invalid, took,
+	    (double)s->puzzles / (took + 1e-9));
+}
+
+static void
+batch_report_interrupt(struct batch *b)
+{
+	struct diag	d;
+
+	if (!batch_interrupted(b))
+		return;
+	diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzle%s%s",
+	    b->stats.puzzles, b->stats.puzzles == 1 ? "" : "s",
+	    b->opts->output_file != NULL &&
+	    !b->file.direct ? "; output file left as it was" : "");
+	diag_print(&d, stderr);
+	batch_worsen(b, 128 + *b->opts->interrupt);
+}
+
+static int
+batch_run(struct run_options *opts, int nfiles, char **files)
+{
+	struct batch		b;
+	struct diag		d;
+	struct pool_calls	calls = { batch_fill, batch_work, batch_emit, &b };
+	int			threads = pool_threads(opts->jobs);
+
+	memset(&b, 0, sizeof b);
+	b.opts = opts;
+	b.stats.started = clock_seconds();
+	if (opts->mode == MODE_COUNT_ALL && opts->limit > SPLIT_PROBE &&
+	    threads > 1) {
+		/* long counts: one puzzle at a time, its tree split */
+		opts->split_threads = threads;
+		threads = 1;
+	}
+	if (opts->progress && threads == 1) {
+		opts->count_progress = batch_count_progress;
+		opts->progress_ctx = &b;
+	}
+	if (stream_open(&b.stream, opts, nfiles, files, &d) < 0) {
+		stream_close(&b.stream);
+		if (batch_interrupted(&b)) {
+			batch_report_interrupt(&b);
+			return b.status;
+		}
+		diag_print(&d, stderr);
+		return EXIT_BAD_INPUT;
+	}
+	if (batch_open_output(&b) < 0) {
+		stream_close(&b.stream);
+		batch_report_interrupt(&b);
+		return b.status != 0 ? b.status : EXIT_SYSTEM;
+	}
+	batch_resolve_color(opts, b.out.fd);
+	batch_watch_stdout(&b);
+	if (threads == 1)
+		batch_sequential(&b);
+	else if (pool_run(threads, &calls) < 0) {
+		batch_before_message(&b);
+		fprintf(stderr, "sudoku: cannot start %d threads\n", threads);
+		batch_worsen(&b, EXIT_SYSTEM);
+	}
+	/* a run cut short gets no end mark, which would make it look whole */
+	if (opts->format->end != NULL && !opts->quiet &&
+	    !batch_interrupted(&b))
+		opts->format->end(&b.out, opts);
+	batch_clear_progress(&b);
+	stream_close(&b.stream);
+	batch_close_output(&b);
+	if (opts->stats)
+		batch_print_stats(&b);
+	batch_report_interrupt(&b);
+	return b.status;
+}
+
+static void
+batch_print_help(const struct cmd_entry *cmd)
+{
+	cmd_print_usage(stdout, cmd);
+	printf("\n%s.\n\n", cmd->summary);
+	options_print_help(stdout, cmd->option_bit);
+}
+
+static int
+batch_check_options(const struct cmd_entry *cmd,
+    const struct run_options *opts)
+{
+	struct diag	d;
+
+	if (opts->mode == MODE_CONVERT && opts->to_notation == NULL &&
+	    opts->format == &format_plain) {
+		diag_set(&d, NULL, 0, 0, "convert needs --to=NOTATION");
+		return cmd_usage_error(cmd, &d);
+	}
+	if ((opts->mode == MODE_RATE || opts->mode == MODE_EXPLAIN ||
+	    opts->mode == MODE_HINT) && opts->to_notation != NULL) {
+		diag_set(&d, NULL, 0, 0, "%s writes plain, pretty or yaml, "
+		    "not a notation", cmd->name);
+		return cmd_usage_error(cmd, &d);
+	}
+	if ((opts->minimal || opts->symmetry != SYMMETRY_NONE) &&
+	    opts->solution_file != NULL) {
+		diag_set(&d, NULL, 0, 0, "--minimal and --symmetry check "
+		    "puzzles, not the answers of --solution");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->symmetry == SYMMETRY_RANDOM) {
+		diag_set(&d, NULL, 0, 0, "verify --symmetry wants the "
+		    "symmetry to check, not random");
+		return cmd_usage_error(cmd, &d);
+	}
+	/* solve takes these only in the mode they belong to (its --help) */
+	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
+		diag_set(&d, NULL, 0, 0, "--solution goes with --mode=verify");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->part_n > 0 && opts->limit != COUNT_MAX) {
+		diag_set(&d, NULL, 0, 0, "--part counts in full: it does not "
+		    "go with --limit");
+		return cmd_usage_error(cmd, &d);
+	}
+	if (opts->limit != COUNT_MAX && opts->mode != MODE_COUNT_ALL) {
+		diag_set(&d, NULL, 0, 0, "--limit goes with --mode=count-all");
+		return cmd_usage_error(cmd, &d);
+	}
+	return EXIT_OK;
+}
+
+/*
+ * Standard input can be read once: by the puzzles (no FILE, or "-") or by
+ * --solution -, not both.
+ */
+static int
+batch_check_stdin(const struct cmd_entry *cmd,
+    const struct run_options *opts, int nfiles, char **files)
+{
+	struct diag	d;
+	bool		puzzles_stdin = nfiles == 0;
+	int		i;
+
+	for (i = 0; i < nfiles; i++)
+		puzzles_stdin = puzzles_stdin || strcmp(files[i], "-") == 0;
+	if (opts->solution_file == NULL ||
+	    strcmp(opts->solution_file, "-") != 0 || !puzzles_stdin)
+		return EXIT_OK;
+	diag_set(&d, NULL, 0, 0, "--solution - and the puzzles both read "
+	    "standard input: name a file for one of them");
+	return cmd_usage_error(cmd, &d);
+}
+
+/*
+ * --color=auto colours output that goes to a terminal (stdout, or what -o
+ * names: /dev/stdout is stdout) that can show colour, unless NO_COLOR is
+ * set: a TERM that is unset, empty or "dumb" says it cannot.  Decided once
+ * the output is open, for the descriptor it is written to.
+ */
+void
+batch_resolve_color(struct run_options *opts, int fd)
+{
+	const char	*no_color = getenv("NO_COLOR");
+	const char	*term = getenv("TERM");
+
+	opts->color = opts->color_when == WHEN_ALWAYS ||
+	    (opts->color_when == WHEN_AUTO && isatty(fd) &&
+	    (no_color == NULL || *no_color == '\0') &&
+	    term != NULL && *term != '\0' && strcmp(term, "dumb") != 0);
+}
+
+/* What "auto" means for progress, decided once. */
+void
+batch_resolve(struct run_options *opts)
+{
+	/* -q writes nothing: an -o FILE is not even opened, let alone
+	   emptied or replaced */
+	if (opts->quiet)
+		opts->output_file = NULL;
+	opts->progress = !opts->quiet && (opts->progress_when == WHEN_ALWAYS ||
+	    (opts->progress_when == WHEN_AUTO && isatty(STDERR_FILENO)));
+	opts->timing = opts->format == &format_yaml;
+	opts->interrupt = signals_catch();
+}
+
+int
+batch_main(const struct cmd_entry *cmd, int argc, char **argv,
+    enum solve_mode preset)
+{
+	struct run_options	opts;
+	struct diag		d;
+	int			first_file, status;
+
+	memset(&opts, 0, sizeof opts);
+	opts.format = &format_plain;
+	opts.mode = preset;
+	opts.limit = COUNT_MAX;
+	opts.max_rating = -1;
+	opts.jobs = 1;
+	switch (options_parse(cmd->option_bit, argc, argv, &opts,
+	    &first_file, &d)) {
+	case OPTIONS_HELP:
+		batch_print_help(cmd);
+		return EXIT_OK;
+	case OPTIONS_BAD:
+		return cmd_usage_error(cmd, &d);
+	case OPTIONS_OK:
+		break;
+	}
+	if ((status = batch_check_options(cmd, &opts)) != EXIT_OK ||
+	    (status = batch_check_stdin(cmd, &opts, argc - first_file,
+	    argv + first_file)) != EXIT_OK)
+		return status;
+	batch_resolve(&opts);
+	return batch_run(&opts, argc - first_file, argv + first_file);
+}

@@ -1,0 +1,517 @@
+/*
+ * Reading every input file in order as one stream of entries: puzzles, and
+ * the problems met on the way, each at its place in the stream.
+ */
+#include <errno.h>
+#include <string.h>
+
+#include "commands/cmd.h"
+#include "run/stream.h"
+
+void
+entry_init(struct entry *e)
+{
+	memset(e, 0, sizeof *e);
+	puzzle_init(&e->puzzle);
+	puzzle_init(&e->claim);
+}
+
+void
+entry_free(struct entry *e)
+{
+	puzzle_free(&e->puzzle);
+	puzzle_free(&e->claim);
+	result_free(&e->result);
+}
+
+static bool
+stream_problem(struct entry *e, const struct diag *d, int status)
+{
+	e->kind = ENTRY_PROBLEM;
+	e->problem = *d;
+	e->problem_status = status;
+	return true;
+}
+
+/*
+ * The solution file's notation, detected past lines that fit none: each
+ * such line is left in claims_why to be reported, and read past, to try
+ * again on the lines after it.  Once lines were read past, a file with
+ * nothing more says nothing more: its lines were reported.
+ */
+static void
+stream_detect_claims(struct stream *s)
+{
+	unsigned long	unclear;
+	struct diag	ignored;
+
+	s->claim_notation = notation_detect_at(&s->claims, &s->claims_why,
+	    &unclear);
+	s->claims_left = s->claim_notation != NULL;
+	s->claims_retry = false;
+	s->claims_pending = false;
+	if (s->claim_notation != NULL)
+		return;
+	if (unclear == 0) {
+		s->claims_pending = s->claims_unclear == 0 ||
+		    s->claims_why.line != 0 || s->claims.peek_error != 0;
+		return;
+	}
+	s->claims_pending = true;
+	if (++s->claims_unclear == NOTATION_UNCLEAR_MAX)
+		diag_append(&s->claims_why, "; the rest of the file is not "
+		    "read after %d such lines (--from names the notation)",
+		    NOTATION_UNCLEAR_MAX);
+	else
+		s->claims_retry = notation_skip_unclear(&s->claims, unclear,
+		    &ignored) == 0;
+}
+
+int
+stream_open(struct stream *s, const struct run_options *opts, int nfiles,
+    char **files, struct diag *d)
+{
+	static char	 stdin_name[] = "-";
+	static char	*only_stdin[] = { stdin_name };
+
+	memset(s, 0, sizeof *s);
+	puzzle_init(&s->ahead);
+	puzzle_init(&s->held);
+	s->opts = opts;
+	s->files = nfiles > 0 ? files : only_stdin;
+	s->nfiles = nfiles > 0 ? nfiles : 1;
+	if (opts->solution_file == NULL)
+		return 0;
+	if (input_open(&s->claims, opts->solution_file, d) < 0)
+		return -1;
+	s->claims_open = true;
+	/*
+	 * --from names how the puzzles are written; where a notation's
+	 * answers are written otherwise (sudominoku: "Puzzle k" and rows),
+	 * the answers' own notation is detected.
+	 */
+	if (opts->from != NULL && opts->from->write_puzzle == NULL) {
+		s->claim_notation = opts->from;
+		s->claims_left = true;
+		return 0;
+	}
+	stream_detect_claims(s);
+	if (s->claim_notation == NULL && !s->claims_retry) {
+		*d = s->claims_why;
+		return -1;
+	}
+	return 0;
+}
+
+void
+stream_close(struct stream *s)
+{
+	if (s->in_open)
+		input_close(&s->in);
+	if (s->claims_open)
+		input_close(&s->claims);
+	s->in_open = s->claims_open = false;
+	puzzle_free(&s->ahead);
+	puzzle_free(&s->held);
+}
+
+const struct input *
+stream_input(const struct stream *s)
+{
+	return s->in_open ? &s->in : NULL;
+}
+
+static void
+stream_swap(struct puzzle *a, struct puzzle *b)
+{
+	struct puzzle	t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/* The next claimed grid, read into s->ahead; false when there is none. */
+static bool
+stream_read_ahead(struct stream *s)
+{
+	enum read_status	rs;
+
+	if (s->has_ahead)
+		return true;
+	if (!s->claims_left)
+		return false;
+	s->ahead.label = 0;
+	rs = s->claim_notation->read(&s->claims, &s->ahead, &s->ahead_why);
+	if (rs == READ_END || rs == READ_FAILED)
+		s->claims_left = false;
+	if (rs == READ_FAILED && s->claims.interrupted)
+		s->finished = s->interrupted = true;
+	if (s->interrupted)
+		return false;
+	if (rs == READ_END)
+		return false;
+	s->has_ahead = true;
+	s->ahead_bad = rs != READ_PUZZLE;
+	s->ahead.ordinal = ++s->claim_ordinal;
+	s->ahead_after = s->top_label;
+	if (s->ahead.label > s->top_label)
+		s->top_label = s->ahead.label;
+	return true;
+}
+
+/* No grid for the puzzle in e: d says why, and it is not valid. */
+static void
+stream_no_claim(struct entry *e, const struct diag *d, int status)
+{
+	e->claim_missing = true;
+	e->problem = *d;
+	e->problem_status = status;
+}
+
+/* The grid read ahead becomes e's claim, or, unreadable, why it has none. */
+static void
+stream_take_ahead(struct stream *s, struct entry *e)
+{
+	s->has_ahead = false;
+	if (s->ahead_bad) {
+		stream_no_claim(e, &s->ahead_why, EXIT_BAD_INPUT);
+		return;
+	}
+	stream_swap(&e->claim, &s->ahead);
+	e->has_claim = true;
+}
+
+/*
+ * "no grid for puzzle 2 (in.txt:13)", and where a labelled grid waits
+ * for a later case, "before Puzzle 3" at its line: where the missing
+ * grid should have been.
+ */
+static void
+stream_no_grid(struct stream *s, struct entry *e)
+{
+	struct diag	d;
+	bool		before = s->has_ahead && s->ahead.label != 0;
+
+	diag_set(&d, s->claims.name, before ? s->ahead.label_line : 0, 0,
+	    "no grid for puzzle %lu (%s:%lu)", e->puzzle.ordinal,
+	    e->puzzle.file, e->puzzle.line);
+	if (before)
+		diag_append(&d, " before Puzzle %lu", s->ahead.label);
+	stream_no_claim(e, &d, EXIT_FAILED);
+}
+
+/*
+ * Why the labelled grid read ahead matches no puzzle: its label repeats
+ * or is lower than one before it, or (next 0, at the end) no case of that
+ * number is left.
+ */
+static void
+stream_misplaced(const struct stream *s, unsigned long next, struct diag *d)
+{
+	unsigned long	label = s->ahead.label, after = s->ahead_after;
+
+	diag_set(d, s->claims.name, s->ahead.label_line, 0,
+	    "Puzzle %lu ", label);
+	if (label == after)
+		diag_append(d, "is repeated");
+	else if (label < after)
+		diag_append(d, "comes after Puzzle %lu", after);
+	else if (next != 0)
+		diag_append(d, "is out of order: puzzle %lu is next", next);
+	else
+		diag_append(d, "has no puzzle to check against");
+}
+
+/*
+ * Reports the problem d with the answer before the puzzle in e, which is
+ * held back to be matched when stream_next is called again.
+ */
+static void
+stream_hold(struct stream *s, struct entry *e, const struct diag *d)
+{
+	stream_swap(&s->held, &e->puzzle);
+	s->holding = true;
+	stream_problem(e, d, s->ahead_bad ? EXIT_BAD_INPUT : EXIT_FAILED);
+}
+
+/*
+ * A Sudominoku answer is judged as Baekjoon 4574 judges it: "Puzzle k"
+ * before the grid of the k-th case, in order.  A grid is matched to its
+ * case by that label, so a case the answer skips (one solve found no
+ * solution for) is missing on its own; a label ahead of the case waits for
+ * it; one behind is out of order, unless more files follow, whose cases
+ * are numbered from 1 again.
+ */
+static void
+stream_claim_by_label(struct stream *s, struct entry *e)
+{
+	unsigned long	k = e->puzzle.ordinal, label = s->ahead.label;
+	struct diag	d;
+
+	if (label == k || (label == 0 && s->ahead_bad)) {
+		stream_take_ahead(s, e);
+		return;
+	}
+	if (label == 0) {
+		s->has_ahead = false;
+		diag_set(&d, s->claims.name, s->ahead.line, 0, "expected "
+		    "'Puzzle %lu' before the grid (the judge's answer format)",
+		    k);
+		stream_no_claim(e, &d, EXIT_FAILED);
+		return;
+	}
+	if (label > k || s->next_file < s->nfiles) {
+		stream_no_grid(s, e);
+		return;
+	}
+	if (s->ahead_bad)
+		d = s->ahead_why;
+	else
+		stream_misplaced(s, k, &d);
+	stream_hold(s, e, &d);
+	s->has_ahead = false;
+}
+
+/*
+ * The claimed solution for the puzzle in e: a Sudominoku case's by its
+ * label, any other's the next grid, in order; or why there is none, or a
+ * problem in e's place (the puzzle held back).
+ */
+static void
+stream_claim(struct stream *s, struct entry *e)
+{
+	e->has_claim = false;
+	e->claim_missing = false;
+	if (!stream_read_ahead(s))
+		stream_no_grid(s, e);
+	else if (e->puzzle.notation == &notation_sudominoku)
+		stream_claim_by_label(s, e);
+	else
+		stream_take_ahead(s, e);
+}
+
+/*
+ * A bad puzzle still uses up its claimed solution, to stay in step: the
+ * next grid, or for a bad Sudominoku case the grid labelled with its
+ * number (or with none).
+ */
+static void
+stream_skip_claim(struct stream *s)
+{
+	if (s->opts->solution_file == NULL || !stream_read_ahead(s))
+		return;
+	if (s->notation != &notation_sudominoku || s->ahead.label == 0 ||
+	    s->ahead.label == s->ordinal)
+		s->has_ahead = false;
+}
+
+/*
+ * Grids left over in the solution file mean the two files do not match.
+ * Each labelled one is reported, as it says which case it was meant for;
+ * of unlabelled ones (or an unreadable one) only the first.
+ */
+static bool
+stream_leftover_claims(struct stream *s, struct entry *e)
+{
+	struct diag	d;
+
+	if (s->opts->solution_file == NULL || !stream_read_ahead(s))
+		return false;
+	s->has_ahead = false;
+	s->claims_left = s->claims_left && s->ahead.label != 0 &&
+	    !s->ahead_bad;
+	if (s->ahead_bad)
+		return stream_problem(e, &s->ahead_why, EXIT_BAD_INPUT);
+	if (s->ahead.label != 0)
+		stream_misplaced(s, 0, &d);
+	else
+		diag_set(&d, s->claims.name, s->ahead.line, 0,
+		    "grid %lu has no puzzle to check against",
+		    s->ahead.ordinal);
+	return stream_problem(e, &d, EXIT_FAILED);
+}
+
+/*
+ * A file that cannot be read is a problem in the stream; a read a signal
+ * cut short ends the stream, quietly: the run says it was interrupted.
+ */
+static bool
+stream_stop(struct stream *s, struct entry *e, const struct diag *d,
+    bool interrupted)
+{
+	if (!interrupted)
+		return stream_problem(e, d, EXIT_BAD_INPUT);
+	s->finished = s->interrupted = true;
+	return false;
+}
+
+/*
+ * Opens the next file; false with a problem in e if it cannot be read, or
+ * with s->interrupted set and no entry if a signal stopped the run.
+ */
+static bool
+stream_next_file(struct stream *s, struct entry *e)
+{
+	const char	*path = s->files[s->next_file++];
+	struct diag	 d;
+
+	if (input_open(&s->in, path, &d) < 0)
+		return !stream_stop(s, e, &d, s->in.interrupted);
+	s->in_open = true;
+	s->ordinal = 0;
+	s->unclear = 0;
+	s->notation = s->opts->from;
+	return true;
+}
+
+/*
+ * Detects the open file's notation; true with a problem in e when it
+ * cannot.  A line that fits no notation is reported and read past, and
+ * detection goes on after it on the next call: a stray first line does not
+ * cost the file.  Once lines were read past, a file with nothing more is
+ * closed without a word: its lines were reported.
+ */
+static bool
+stream_detect(struct stream *s, struct entry *e)
+{
+	struct diag	d, skip;
+	unsigned long	unclear;
+
+	if ((s->notation = notation_detect_at(&s->in, &d, &unclear)) != NULL)
+		return false;
+	if (s->in.interrupted) {
+		input_close(&s->in);
+		s->in_open = false;
+		return stream_stop(s, e, &d, true);	/* quietly */
+	}
+	if (unclear != 0 && ++s->unclear == NOTATION_UNCLEAR_MAX)
+		diag_append(&d, "; the rest of the file is not read after %d "
+		    "such lines (--from names the notation)",
+		    NOTATION_UNCLEAR_MAX);
+	else if (unclear != 0 && notation_skip_unclear(&s->in, unclear,
+	    &skip) == 0)
+		return stream_problem(e, &d, EXIT_BAD_INPUT);
+	/* what could not be read says more than what was not found */
+	if (s->in.peek_error != 0)
+		diag_set(&d, s->in.name, 0, 0, "read error: %s",
+		    strerror(s->in.peek_error));
+	input_close(&s->in);
+	s->in_open = false;
+	if (unclear == 0 && s->unclear > 0 && d.line == 0 &&
+	    s->in.peek_error == 0)
+		return false;
+	return stream_problem(e, &d, EXIT_BAD_INPUT);
+}
+
+/* The end of the current file: "no puzzle found" if it held none. */
+static bool
+stream_end_file(struct stream *s, struct entry *e)
+{
+	struct diag	d;
+	bool		empty = s->ordinal == 0;
+
+	diag_set(&d, s->in.name, 0, 0, "no puzzle found");
+	input_close(&s->in);
+	s->in_open = false;
+	return empty && stream_problem(e, &d, EXIT_BAD_INPUT);
+}
+
+/* Reads from the open file; false when it has ended with nothing to say. */
+/* --box on a board read: false, d set, if its side is not R * C. */
+static bool
+stream_box(const struct stream *s, struct entry *e, struct diag *d)
+{
+	const struct puzzle	*p = &e->puzzle;
+	int			 r = s->opts->box_rows, c = s->opts->box_cols;
+
+	if (r == 0 || e->puzzle.rules != RULES_CLASSIC ||
+	    puzzle_set_box(&e->puzzle, r, c))
+		return true;
+	diag_set(d, p->file, p->line, 0, "--box=%dx%d makes boards of side "
+	    "%d; this one is %dx%d", r, c, r * c, p->shape.side,
+	    p->shape.side);
+	return false;
+}
+
+static bool
+stream_read(struct stream *s, struct entry *e)
+{
+	struct diag		d;
+	enum read_status	rs;
+	bool			interrupted;
+
+	/*
+	 * Bad puzzles count too: "Puzzle k" numbers every case.  A reader
+	 * may start the count again where its notation says a new input
+	 * begins (Sudominoku, after a 0).
+	 */
+	e->puzzle.ordinal = s->ordinal + 1;
+	rs = s->notation->read(&s->in, &e->puzzle, &d);
+	switch (rs) {
+	case READ_PUZZLE:
+		if (!stream_box(s, e, &d))
+			goto bad;
+		s->ordinal = e->puzzle.ordinal;
+		s->puzzles++;
+		e->kind = ENTRY_PUZZLE;
+		e->has_claim = false;
+		e->claim_missing = false;
+		if (s->opts->solution_file != NULL)
+			stream_claim(s, e);	/* or e becomes the problem */
+		return true;
+	case READ_BAD:
+	bad:
+		s->ordinal = e->puzzle.ordinal;
+		s->bad++;
+		stream_skip_claim(s);
+		return stream_problem(e, &d, EXIT_BAD_INPUT);
+	case READ_FAILED:
+		interrupted = s->in.interrupted;
+		input_close(&s->in);
+		s->in_open = false;
+		return stream_stop(s, e, &d, interrupted);
+	case READ_END:
+		break;
+	}
+	return stream_end_file(s, e);
+}
+
+/* The next entry; false at the end of the stream. */
+bool
+stream_next(struct stream *s, struct entry *e)
+{
+	if (s->claims_pending) {
+		stream_problem(e, &s->claims_why, EXIT_BAD_INPUT);
+		if (s->claims_retry)
+			stream_detect_claims(s);
+		else
+			s->claims_pending = false;
+		return true;
+	}
+	if (s->holding) {
+		s->holding = false;
+		stream_swap(&s->held, &e->puzzle);
+		e->kind = ENTRY_PUZZLE;
+		stream_claim(s, e);
+		return !s->interrupted;
+	}
+	while (!s->finished) {
+		if (!s->in_open) {
+			if (s->next_file == s->nfiles) {
+				s->finished = true;
+				break;
+			}
+			if (!stream_next_file(s, e))
+				return !s->interrupted;
+			continue;
+		}
+		if (s->notation == NULL) {
+			if (stream_detect(s, e))
+				return true;
+			continue;
+		}
+		if (stream_read(s, e))
+			return !s->interrupted;
+	}
+	return !s->interrupted && stream_leftover_claims(s, e);
+}

@@ -1,0 +1,91 @@
+/*
+ * The input side of a run: every file named, in order, as one stream of
+ * entries.  An entry is a puzzle to solve (with its claimed solution for
+ * verify --solution) or a problem to report (a bad puzzle, a file that
+ * cannot be read).  Problems travel in the stream so that they are
+ * reported in input order even when puzzles are solved in parallel.
+ */
+#ifndef SUDOKU_STREAM_H
+#define SUDOKU_STREAM_H
+
+#include "generate/generate.h"
+#include "notation/notation.h"
+#include "run/options.h"
+#include "output/result.h"
+
+enum entry_kind {
+	ENTRY_PUZZLE,
+	ENTRY_PROBLEM
+};
+
+struct entry {
+	enum entry_kind	 kind;
+	struct puzzle	 puzzle;
+	struct puzzle	 claim;		/* verify --solution */
+	bool		 has_claim;
+	/*
+	 * verify --solution: no grid to check the puzzle against (missing,
+	 * unlabelled, unreadable); problem says why, problem_status how bad,
+	 * and the puzzle still gets its result, not valid.
+	 */
+	bool		 claim_missing;
+	struct diag	 problem;	/* ENTRY_PROBLEM, claim_missing */
+	int		 problem_status;
+	struct result	 result;	/* ENTRY_PUZZLE, once solved */
+	struct gen_puzzle generated;	/* generate: what result shows */
+};
+
+struct stream {
+	const struct run_options *opts;
+	char			**files;
+	int			  nfiles;
+	int			  next_file;
+	struct input		  in;
+	bool			  in_open;
+	const struct notation	 *notation;	/* NULL: not yet detected */
+	unsigned long		  unclear;	/* lines detection went past */
+	unsigned long		  ordinal;	/* entries read from this file */
+	unsigned long		  puzzles;	/* good puzzles read in all */
+	unsigned long		  bad;		/* bad ones */
+	/*
+	 * verify --solution: the claimed grids, read in step.  A grid is read
+	 * ahead of the puzzle it is for: a labelled one ("Puzzle k") waits
+	 * there until case k comes, and while a misplaced one is reported
+	 * the puzzle it was read for is held back.
+	 */
+	struct input		  claims;
+	bool			  claims_open;
+	bool			  claims_left;	/* more may be read */
+	const struct notation	 *claim_notation;
+	/*
+	 * Lines at the start of the solution file that fit no notation: each
+	 * is reported (claims_why) before the first puzzle, and detection
+	 * tries again after it while claims_retry.
+	 */
+	bool			  claims_pending;
+	bool			  claims_retry;
+	unsigned long		  claims_unclear;
+	struct diag		  claims_why;
+	unsigned long		  claim_ordinal;	/* grids read so far */
+	struct puzzle		  ahead;
+	bool			  has_ahead;
+	bool			  ahead_bad;	/* unreadable: ahead_why says why */
+	struct diag		  ahead_why;
+	unsigned long		  ahead_after;	/* the top label before it */
+	unsigned long		  top_label;	/* of the grids read so far */
+	struct puzzle		  held;
+	bool			  holding;
+	bool			  finished;
+	bool			  interrupted;	/* a signal stopped reading */
+};
+
+/* stream.c */
+int		 stream_open(struct stream *, const struct run_options *, int,
+		     char **, struct diag *);
+bool		 stream_next(struct stream *, struct entry *);
+void		 stream_close(struct stream *);
+const struct input *stream_input(const struct stream *);
+void		 entry_init(struct entry *);
+void		 entry_free(struct entry *);
+
+#endif
