@@ -193,11 +193,12 @@ gen_gave_up(const struct gen_run *g, const struct gen_puzzle *p,
 }
 
 static void
-gen_work(struct entry *e, void *ctx)
+gen_work(struct entry *e, void *ctx, void *scratch)
 {
 	struct gen_run	*g = ctx;
 	struct gen_puzzle *p = &e->generated;
 
+	(void)scratch;		/* a rated draw makes its own (gen_rate) */
 	e->result.interrupted = false;
 	p->rated = false;
 	memset(p->band_draws, 0, sizeof p->band_draws);
@@ -259,7 +260,7 @@ gen_sequential(struct gen_run *g)
 
 	entry_init(&e);
 	while (gen_fill(&e, g)) {
-		gen_work(&e, g);
+		gen_work(&e, g, NULL);
 		if (!gen_emit(&e, g))
 			break;
 	}
@@ -335,7 +336,8 @@ gen_print_stats(const struct gen_run *g)
 static void
 gen_run(struct gen_run *g)
 {
-	struct pool_calls	calls = { gen_fill, gen_work, gen_emit, g };
+	struct pool_calls	calls = { gen_fill, gen_work, gen_emit, g, NULL,
+				    NULL };
 	int			threads = pool_threads(g->opts->jobs);
 
 	/* pieces cut by --skip concatenate: separators as in the whole */

@@ -13,8 +13,17 @@
  * ((0,1), (0,2), (1,2), (0,3) ...), and the third cell in the order SE
  * builds its "twin area": the first cell's excluders in peer order (block,
  * row, column), then the second's.
+ *
+ * Trying a pair or triplet of base cells reads only the candidates of its
+ * base cells and of their common excluders.  The driver asks again after
+ * every step, and a step changes few cells, so a search that found
+ * nothing is remembered (struct aligned_memo): the next search skips the
+ * sets of base cells none of whose inputs changed since, which were tried
+ * then and gave nothing.  The memo states a fact about the grid it saw,
+ * so it holds from one puzzle to the next too.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "human/technique.h"
@@ -35,7 +44,89 @@ struct aligned {
 	   take all its candidates (bit s of the 512: digit set s), made
 	   once per search rather than once per combination of base cells */
 	uint64_t	 locks[81][8];
+	unsigned __int128 baseset;	/* the base cells */
+	unsigned __int128 exclset;	/* the excluders */
 };
+
+/* The last search of one degree that found nothing: what it saw. */
+struct aligned_seen {
+	bool		 valid;
+	uint16_t	 cand[81];	/* every cell's open candidates */
+	unsigned __int128 baseset, exclset;
+};
+
+struct aligned_memo {
+	struct aligned_seen seen[2];	/* pairs, triplets */
+};
+
+/*
+ * A search against the memo: the cells whose candidates changed since,
+ * those of them that are or were excluders (dirty), and the base cells
+ * then.  A set of base cells was tried then, with the same inputs, when
+ * none of its cells changed, all were base cells, and no dirty cell sees
+ * them all (the common excluders are the same cells with the same
+ * candidates).
+ */
+struct aligned_since {
+	bool		 valid;
+	unsigned __int128 changed, dirty, baseset;
+};
+
+struct aligned_memo *
+aligned_memo_new(void)
+{
+	return calloc(1, sizeof(struct aligned_memo));
+}
+
+void
+aligned_memo_free(struct aligned_memo *m)
+{
+	free(m);
+}
+
+static void
+aligned_since(const struct aligned_memo *m, int degree, const struct hgrid *h,
+    const struct aligned *a, struct aligned_since *s)
+{
+	const struct aligned_seen *seen;
+
+	s->valid = false;
+	s->changed = s->dirty = s->baseset = 0;
+	if (m == NULL || !(seen = &m->seen[degree - 2])->valid)
+		return;
+	s->valid = true;
+	for (int c = 0; c < 81; c++)
+		if (seen->cand[c] != hgrid_open_cand(h, c))
+			s->changed |= (unsigned __int128)1 << c;
+	s->dirty = s->changed & (seen->exclset | a->exclset);
+	s->baseset = seen->baseset;
+}
+
+/* Was the set of cells (seen by all of peers) tried with nothing found? */
+static bool
+aligned_tried(const struct aligned_since *s, unsigned __int128 cells,
+    unsigned __int128 peers)
+{
+	return s->valid && (cells & s->changed) == 0 &&
+	    (cells & s->baseset) == cells && (peers & s->dirty) == 0;
+}
+
+/* A search of the degree found nothing on h: remember what it saw. */
+static void
+aligned_remember(struct aligned_memo *m, int degree, const struct hgrid *h,
+    const struct aligned *a)
+{
+	struct aligned_seen *seen;
+
+	if (m == NULL)
+		return;
+	seen = &m->seen[degree - 2];
+	for (int c = 0; c < 81; c++)
+		seen->cand[c] = (uint16_t)hgrid_open_cand(h, c);
+	seen->baseset = a->baseset;
+	seen->exclset = a->exclset;
+	seen->valid = true;
+}
 
 /* The digit sets of three digits or fewer holding all of cand. */
 static void
@@ -61,6 +152,8 @@ aligned_collect(const struct hgrid *h, int degree, struct aligned *a)
 	unsigned __int128 excl = hgrid_cells_set(h, 2, degree);
 
 	a->nbase = 0;
+	a->baseset = 0;
+	a->exclset = excl;
 	memset(a->index, -1, sizeof(a->index));
 	for (int c = 0; c < 81; c++)
 		if (excl >> c & 1)
@@ -78,6 +171,7 @@ aligned_collect(const struct hgrid *h, int degree, struct aligned *a)
 		a->cand[a->nbase] = hgrid_open_cand(h, c);
 		a->index[c] = (int8_t)a->nbase;
 		a->base[a->nbase++] = (uint8_t)c;
+		a->baseset |= (unsigned __int128)1 << c;
 	}
 	if (degree < 3)
 		return;
@@ -241,22 +335,35 @@ aligned_describe(const struct step *s, char *text, size_t size)
 	step_list_cells(s, text, size);
 }
 
+static unsigned __int128
+aligned_bit(int cell)
+{
+	return (unsigned __int128)1 << cell;
+}
+
 static bool
 aligned_pair(const struct hgrid *h, struct human_ctx *ctx, struct step *out)
 {
 	struct aligned a;
+	struct aligned_since since;
 
-	(void)ctx;
 	aligned_collect(h, 2, &a);
+	aligned_since(ctx->aligned, 2, h, &a, &since);
 	for (int i1 = 1; i1 < a.nbase; i1++)
 		for (int i0 = 0; i0 < i1; i0++) {
 			int idx[2] = { i0, i1 };
 			unsigned __int128 common = a.exset[i0] & a.exset[i1];
 
-			if (aligned_two_or_more(common) && aligned_try(h, &a,
-			    idx, 2, common, &technique_aligned_pair, out))
+			if (!aligned_two_or_more(common) ||
+			    aligned_tried(&since, aligned_bit(a.base[i0]) |
+			    aligned_bit(a.base[i1]), hgrid_peers(a.base[i0]) &
+			    hgrid_peers(a.base[i1])))
+				continue;
+			if (aligned_try(h, &a, idx, 2, common,
+			    &technique_aligned_pair, out))
 				return true;
 		}
+	aligned_remember(ctx->aligned, 2, h, &a);
 	return false;
 }
 
@@ -265,20 +372,31 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
     struct step *out)
 {
 	struct aligned a;
+	struct aligned_since since;
 	/* mark[k] == stamp: base cell k already tried with this pair */
 	unsigned mark[81] = { 0 }, stamp = 0;
 
-	(void)ctx;
 	aligned_collect(h, 3, &a);
 	if (a.nbase < 3)
 		return false;
+	aligned_since(ctx->aligned, 3, h, &a, &since);
 	for (int i1 = 1; i1 < a.nbase; i1++)
 		for (int i0 = 0; i0 < i1; i0++) {
 			unsigned __int128 pairset = a.exset[i0] & a.exset[i1];
+			unsigned __int128 paircells, pairpeers;
 			int pair[2] = { i0, i1 };
 
 			/* a third cell only narrows the pair's excluders */
 			if (!aligned_two_or_more(pairset))
+				continue;
+			paircells = aligned_bit(a.base[i0]) |
+			    aligned_bit(a.base[i1]);
+			pairpeers = hgrid_peers(a.base[i0]) &
+			    hgrid_peers(a.base[i1]);
+			/* every third cell tried before: the pair is done */
+			if (aligned_tried(&since, paircells, pairpeers) &&
+			    ((a.exset[i0] | a.exset[i1]) & a.baseset &
+			    (since.changed | ~since.baseset)) == 0)
 				continue;
 			mark[i0] = mark[i1] = ++stamp;
 			/*
@@ -296,12 +414,17 @@ aligned_triple(const struct hgrid *h, struct human_ctx *ctx,
 						continue;
 					mark[k] = stamp;
 					common = pairset & a.exset[k];
-					if (aligned_two_or_more(common) &&
-					    aligned_try(h, &a, idx, 3, common,
+					if (!aligned_two_or_more(common) ||
+					    aligned_tried(&since, paircells |
+					    aligned_bit(a.base[k]), pairpeers &
+					    hgrid_peers(a.base[k])))
+						continue;
+					if (aligned_try(h, &a, idx, 3, common,
 					    &technique_aligned_triple, out))
 						return true;
 				}
 		}
+	aligned_remember(ctx->aligned, 3, h, &a);
 	return false;
 }
 

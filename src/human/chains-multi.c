@@ -351,8 +351,14 @@ region_hints(struct ch_engine *e, const struct ch_grid *g, int cell, int d,
 	return true;
 }
 
+/* Nishio's digits this call: those to skip, and what became of the rest. */
+struct nishio_call {
+	bool	skip[9], capped[9], found[9];
+};
+
 static bool
-cell_hints(struct ch_engine *e, const struct ch_grid *g, int cell, int card)
+cell_hints(struct ch_engine *e, const struct ch_grid *g, int cell, int card,
+    struct nishio_call *nc)
 {
 	uint32_t runs[9];
 	int nruns = 0;
@@ -361,7 +367,14 @@ cell_hints(struct ch_engine *e, const struct ch_grid *g, int cell, int card)
 
 	for (unsigned m = g->cand[cell]; m != 0; m &= m - 1) {
 		int d = __builtin_ctz(m), k = cell * 9 + d;
-		uint32_t ron, roff = CH_NONE;
+		uint32_t ron, roff = CH_NONE, before = e->nhint;
+
+		if (nc != NULL) {
+			/* Nishio: no cell hints, so digits stand alone */
+			if (nc->skip[d])
+				continue;
+			nc->capped[d] |= e->best_only && e->best != CH_NONE;
+		}
 
 		if ((ron = chains_prop_on_run(e, g, k)) == CH_NONE)
 			return false;
@@ -374,6 +387,8 @@ cell_hints(struct ch_engine *e, const struct ch_grid *g, int cell, int card)
 		if (!e->nishio && !region_hints(e, g, cell, d, ron))
 			return false;
 		runs[nruns++] = ron;
+		if (nc != NULL)
+			nc->found[d] |= e->nhint != before;
 	}
 	if (!e->nishio && (card == 2 || (e->multiple && card > 2))) {
 		struct ch_hint h = { 0 };
@@ -386,17 +401,61 @@ cell_hints(struct ch_engine *e, const struct ch_grid *g, int cell, int card)
 	return !e->stopped;
 }
 
+/*
+ * Nishio: the digits its memo (ch_engine.nmemo) says give nothing are
+ * skipped; the memo is brought up to date for the others.
+ */
+static void
+nishio_hints(struct ch_engine *e, const struct ch_grid *g)
+{
+	struct ch_nishio_memo *mm = &e->nmemo;
+	struct nishio_call nc = { { false }, { false }, { false } };
+	uint64_t place[9][2] = { { 0 } }, start[9][2] = { { 0 } };
+
+	for (int c = 0; c < 81; c++)
+		for (unsigned m = g->cand[c]; m != 0; m &= m - 1) {
+			int d = __builtin_ctz(m);
+
+			place[d][c >> 6] |= 1ull << (c & 63);
+			if (g->value[c] == 0 && ch_many(g->cand[c]))
+				start[d][c >> 6] |= 1ull << (c & 63);
+		}
+	for (int d = 0; d < 9; d++)
+		nc.skip[d] = mm->none[d] && place[d][0] == mm->place[d][0] &&
+		    place[d][1] == mm->place[d][1] &&
+		    (start[d][0] & ~mm->start[d][0]) == 0 &&
+		    (start[d][1] & ~mm->start[d][1]) == 0;
+	for (int cell = 0; cell < 81; cell++) {
+		int card = ch_count(g->cand[cell]);
+
+		if (g->value[cell] != 0 || card < 2)
+			continue;
+		if (!cell_hints(e, g, cell, card, &nc))
+			return;
+	}
+	for (int d = 0; d < 9; d++)
+		if (!nc.skip[d]) {
+			mm->none[d] = !nc.capped[d] && !nc.found[d];
+			memcpy(mm->place[d], place[d], sizeof(place[d]));
+			memcpy(mm->start[d], start[d], sizeof(start[d]));
+		}
+}
+
 /* Every hint of a Nishio, multiple or dynamic producer, in SE's order. */
 void
 chains_multi_hints(struct ch_engine *e, const struct ch_grid *g)
 {
+	if (e->nishio) {
+		nishio_hints(e, g);
+		return;
+	}
 	for (int cell = 0; cell < 81; cell++) {
 		int card = ch_count(g->cand[cell]);
 
 		if (g->value[cell] != 0 ||
 		    !(card > 2 || (card > 1 && e->dynamic)))
 			continue;
-		if (!cell_hints(e, g, cell, card))
+		if (!cell_hints(e, g, cell, card, NULL))
 			return;
 	}
 }

@@ -65,6 +65,16 @@ struct ch_unary {
 	uint8_t		nstrong[CH_NCAND];
 	uint16_t	strong[CH_NCAND][4];
 	uint8_t		strong_cause[CH_NCAND][4];
+	/*
+	 * The X pass follows one digit's links only: its searches from the
+	 * cells of digit d read nothing but d's plane.  xnone[d]: the last
+	 * call's searches of digit d, from the cells in xstart[d], found
+	 * nothing on plane xplane[d], every one of them uncapped; a later
+	 * call with the same plane and no other start finds nothing either
+	 * (a cap only stops a search sooner), and skips them.
+	 */
+	bool		xnone[9];
+	struct m81	xplane[9], xstart[9];
 };
 
 /* A chain end found by a search: its derivation, not yet a node. */
@@ -94,6 +104,7 @@ unary_new(void)
 
 	if (u == NULL)
 		return NULL;
+	memset(u->xnone, 0, sizeof(u->xnone));
 	memset(u->box, 0, sizeof(u->box));
 	memset(u->row, 0, sizeof(u->row));
 	memset(u->col, 0, sizeof(u->col));
@@ -599,6 +610,59 @@ unary(struct ch_engine *e, const struct ch_grid *g, int k, bool x, bool y)
 		forcing_hint(&s, &s.ends[0]);
 }
 
+static bool
+m81_equal(const struct m81 *a, const struct m81 *b)
+{
+	return a->w[0] == b->w[0] && a->w[1] == b->w[1];
+}
+
+static bool
+m81_within(const struct m81 *a, const struct m81 *b)
+{
+	return (a->w[0] & ~b->w[0]) == 0 && (a->w[1] & ~b->w[1]) == 0;
+}
+
+/*
+ * The X pass, digit by digit as the cells come; the digits the memo
+ * says find nothing are skipped, and the memo is brought up to date
+ * (false when the producer was stopped).
+ */
+static bool
+x_pass(struct ch_engine *e, const struct ch_grid *g, const struct m81 *start)
+{
+	struct ch_unary *u = e->unary;
+	bool skip[9], capped[9] = { false }, found[9] = { false };
+
+	for (int d = 0; d < 9; d++)
+		skip[d] = u->xnone[d] && m81_equal(&u->plane[d], &u->xplane[d])
+		    && m81_within(&start[d], &u->xstart[d]);
+	for (int cell = 0; cell < 81; cell++) {
+		if (g->value[cell] != 0 || !ch_many(g->cand[cell]))
+			continue;
+		if (!chains_prop_poll(e))
+			return false;
+		for (unsigned m = g->cand[cell]; m != 0; m &= m - 1) {
+			int d = __builtin_ctz(m);
+			uint32_t before = e->nhint;
+
+			if (skip[d])
+				continue;
+			capped[d] |= e->best_only && e->best != CH_NONE;
+			unary(e, g, cell * 9 + d, true, false);
+			found[d] |= e->nhint != before;
+		}
+	}
+	if (e->stopped)
+		return false;
+	for (int d = 0; d < 9; d++)
+		if (!skip[d]) {
+			u->xnone[d] = !capped[d] && !found[d];
+			u->xplane[d] = u->plane[d];
+			u->xstart[d] = start[d];
+		}
+	return true;
+}
+
 /* Every hint of the producer, in SE's order: X-, then Y-, then XY-loops. */
 void
 chains_unary_hints(struct ch_engine *e, const struct ch_grid *g)
@@ -607,6 +671,7 @@ chains_unary_hints(struct ch_engine *e, const struct ch_grid *g)
 		{ true, false }, { false, true }, { true, true }
 	};
 	struct ch_unary *u;
+	struct m81 start[9];
 
 	if (e->unary == NULL && (e->unary = unary_new()) == NULL) {
 		e->stopped = true;
@@ -614,11 +679,20 @@ chains_unary_hints(struct ch_engine *e, const struct ch_grid *g)
 	}
 	u = e->unary;
 	memset(u->plane, 0, sizeof(u->plane));
+	memset(start, 0, sizeof(start));
 	for (int c = 0; c < 81; c++)
-		for (unsigned m = g->cand[c]; m != 0; m &= m - 1)
+		for (unsigned m = g->cand[c]; m != 0; m &= m - 1) {
 			m81_set(&u->plane[__builtin_ctz(m)], c);
+			if (g->value[c] == 0 && ch_many(g->cand[c]))
+				m81_set(&start[__builtin_ctz(m)], c);
+		}
 	for (int p = 0; p < 3; p++) {
 		strong_table(u, g, pass[p][0], pass[p][1]);
+		if (p == 0) {
+			if (!x_pass(e, g, start))
+				return;
+			continue;
+		}
 		for (int cell = 0; cell < 81; cell++) {
 			if (g->value[cell] != 0 || !ch_many(g->cand[cell]))
 				continue;

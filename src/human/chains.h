@@ -213,6 +213,19 @@ struct ch_engine {
 
 	uint32_t	onrun[CH_NCAND]; /* cached run from (cand, on) */
 
+	/*
+	 * Nishio follows one digit's links only: its runs from the cells
+	 * of digit d read nothing but d's places.  none[d]: the last call's
+	 * runs of digit d, from the cells in start[d], gave no hint on the
+	 * places place[d], none of them cut short by a cap; a later call
+	 * with the same places and no other start gives none either (a cap
+	 * only stops a run sooner), and skips them.  Kept across calls.
+	 */
+	struct ch_nishio_memo {
+		bool		none[9];
+		uint64_t	place[9][2], start[9][2];
+	}		nmemo;
+
 	/* Propagation scratch. */
 	struct ch_grid	work, saved;
 	const struct ch_grid *work_of;	/* the grid `work` is a copy of, for

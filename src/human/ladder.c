@@ -56,6 +56,7 @@ human_ctx_init(struct human_ctx *ctx)
 {
 	ctx->interrupt = NULL;
 	ctx->chains = chains_scratch_new();
+	ctx->aligned = aligned_memo_new();
 	return 0;
 }
 
@@ -64,4 +65,6 @@ human_ctx_free(struct human_ctx *ctx)
 {
 	chains_scratch_free(ctx->chains);
 	ctx->chains = NULL;
+	aligned_memo_free(ctx->aligned);
+	ctx->aligned = NULL;
 }

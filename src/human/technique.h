@@ -19,12 +19,15 @@
 
 /* Owned by the chaining producers (chains*.c); opaque to the rest. */
 struct chains_scratch;
+/* Owned by aligned.c: what its last fruitless searches saw. */
+struct aligned_memo;
 
 struct human_ctx {
 	/* When not NULL, polled by long searches: non-zero stops them
 	   (find() then returns false and the driver sees the flag). */
 	const volatile sig_atomic_t *interrupt;
 	struct chains_scratch	*chains;
+	struct aligned_memo	*aligned;	/* NULL: no memo */
 };
 
 struct technique {
@@ -83,6 +86,8 @@ extern const struct technique technique_bug;
 /* aligned.c */
 extern const struct technique technique_aligned_pair;
 extern const struct technique technique_aligned_triple;
+struct aligned_memo *aligned_memo_new(void);
+void	aligned_memo_free(struct aligned_memo *);
 
 /*
  * chains*.c: SE's Chaining producers in Solver.java's order, and their

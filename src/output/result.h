@@ -32,6 +32,7 @@ enum result_status {
 };
 
 struct gen_puzzle;
+struct human_ctx;
 
 struct result {
 	enum result_status	 status;
@@ -85,7 +86,9 @@ const uint8_t	*result_cells(const struct result *);
 void		 result_free(struct result *);
 void		 solve_puzzle(const struct run_options *,
 		    const struct puzzle *, const struct puzzle *,
-		    struct result *);
+		    struct human_ctx *, struct result *);
+struct human_ctx *solve_scratch_new(const struct run_options *);
+void		 solve_scratch_free(struct human_ctx *);
 /* solve-board.c: boards of every other shape */
 void		 solve_board(const struct run_options *,
 		    const struct puzzle *, const struct puzzle *,

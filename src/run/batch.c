@@ -218,7 +218,7 @@ batch_fill(struct entry *e, void *ctx)
 }
 
 static void
-batch_work(struct entry *e, void *ctx)
+batch_work(struct entry *e, void *ctx, void *scratch)
 {
 	struct batch	*b = ctx;
 
@@ -226,7 +226,21 @@ batch_work(struct entry *e, void *ctx)
 		solve_no_claim(b->opts, &e->puzzle, &e->problem, &e->result);
 	else if (e->kind == ENTRY_PUZZLE)
 		solve_puzzle(b->opts, &e->puzzle,
-		    e->has_claim ? &e->claim : NULL, &e->result);
+		    e->has_claim ? &e->claim : NULL, scratch, &e->result);
+}
+
+static void *
+batch_scratch_new(void *ctx)
+{
+	struct batch	*b = ctx;
+
+	return solve_scratch_new(b->opts);
+}
+
+static void
+batch_scratch_free(void *scratch)
+{
+	solve_scratch_free(scratch);
 }
 
 static bool
@@ -262,16 +276,18 @@ static void
 batch_sequential(struct batch *b)
 {
 	struct entry	e;
+	void		*scratch = batch_scratch_new(b);
 
 	entry_init(&e);
 	while (batch_fill(&e, b)) {
 		if (b->opts->progress)
 			b->stats.count_started = clock_seconds();
-		batch_work(&e, b);
+		batch_work(&e, b, scratch);
 		if (!batch_emit(&e, b))
 			break;
 	}
 	entry_free(&e);
+	batch_scratch_free(scratch);
 }
 
 static int
@@ -391,7 +407,8 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 {
 	struct batch		b;
 	struct diag		d;
-	struct pool_calls	calls = { batch_fill, batch_work, batch_emit, &b };
+	struct pool_calls	calls = { batch_fill, batch_work, batch_emit, &b,
+				    batch_scratch_new, batch_scratch_free };
 	int			threads = pool_threads(opts->jobs);
 
 	memset(&b, 0, sizeof b);

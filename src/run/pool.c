@@ -64,6 +64,8 @@ pool_worker(void *arg)
 	struct pool	*pool = arg;
 	struct chunk	*c;
 	int		 i;
+	void		*scratch = pool->calls->scratch_new != NULL ?
+			    pool->calls->scratch_new(pool->calls->ctx) : NULL;
 
 	pthread_mutex_lock(&pool->lock);
 	for (;;) {
@@ -78,12 +80,15 @@ pool_worker(void *arg)
 		pool->next_to_work = (pool->next_to_work + 1) % pool->chunks;
 		pthread_mutex_unlock(&pool->lock);
 		for (i = 0; i < c->count; i++)
-			pool->calls->work(&c->entries[i], pool->calls->ctx);
+			pool->calls->work(&c->entries[i], pool->calls->ctx,
+			    scratch);
 		pthread_mutex_lock(&pool->lock);
 		c->state = CHUNK_SOLVED;
 		pthread_cond_broadcast(&pool->solved);
 	}
 	pthread_mutex_unlock(&pool->lock);
+	if (scratch != NULL)
+		pool->calls->scratch_free(scratch);
 	return NULL;
 }
 

@@ -14,11 +14,17 @@ struct entry;
 struct pool_calls {
 	/* caller's thread: the next entry; false when there is no more */
 	bool	(*fill)(struct entry *, void *);
-	/* a worker thread: solve one entry; must share nothing mutable */
-	void	(*work)(struct entry *, void *);
+	/* a worker thread: solve one entry, with that thread's scratch
+	   (below); must share nothing else mutable */
+	void	(*work)(struct entry *, void *, void *);
 	/* caller's thread, in input order: false stops the run early */
 	bool	(*emit)(struct entry *, void *);
 	void	*ctx;
+	/* each worker's scratch memory, made when the worker starts and
+	   kept from one entry to the next (NULL, or making it fails:
+	   work gets NULL) */
+	void	*(*scratch_new)(void *);
+	void	(*scratch_free)(void *);
 };
 
 /* pool.c */

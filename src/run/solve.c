@@ -373,11 +373,11 @@ solve_cand_allow(const uint16_t *cand, const struct grid *solution)
  */
 static void
 solve_rate(const struct run_options *opts, const struct puzzle *p,
-    struct result *r)
+    struct human_ctx *scratch, struct result *r)
 {
 	struct engine_query	query = solve_query(opts, p, 2);
 	struct engine_answer	answer;
-	struct human_ctx	ctx;
+	struct human_ctx	own, *ctx = scratch != NULL ? scratch : &own;
 	int			rc = 0;
 	uint16_t		 marks[GRID_CELLS];
 	const uint16_t		*cand = NULL;
@@ -412,23 +412,24 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 		    "the candidates rule out the solution");
 		return;
 	}
-	if (human_ctx_init(&ctx) < 0) {
+	if (scratch == NULL && human_ctx_init(&own) < 0) {
 		solve_set(r, RESULT_INVALID, p, "out of memory");
 		return;
 	}
-	ctx.interrupt = opts->interrupt;
+	ctx->interrupt = opts->interrupt;
 	if (opts->mode == MODE_RATE) {
-		rate_position(&p->givens, cand, opts->max_rating, &ctx,
+		rate_position(&p->givens, cand, opts->max_rating, ctx,
 		    &r->rating);
 		r->interrupted = r->rating.interrupted;
 		r->status = RESULT_RATED;
 	} else {
 		rc = path_solve(&p->givens, cand,
-		    opts->mode == MODE_HINT ? 1 : 0, &ctx, &r->path);
+		    opts->mode == MODE_HINT ? 1 : 0, ctx, &r->path);
 		r->interrupted = r->path.interrupted;
 		r->status = RESULT_EXPLAINED;
 	}
-	human_ctx_free(&ctx);
+	if (scratch == NULL)
+		human_ctx_free(&own);
 	if (rc < 0)
 		solve_set(r, RESULT_INVALID, p, "out of memory");
 }
@@ -520,9 +521,44 @@ solve_no_claim(const struct run_options *opts, const struct puzzle *p,
 	r->why = *why;
 }
 
+/*
+ * A worker's scratch for solve_puzzle, kept from one puzzle to the next:
+ * the human solver's (rate, explain, hint), whose chaining pools would
+ * otherwise be allocated and faulted in again for every puzzle.  NULL
+ * when the mode needs none, or memory runs out (each puzzle then makes
+ * its own).
+ */
+struct human_ctx *
+solve_scratch_new(const struct run_options *opts)
+{
+	struct human_ctx *ctx;
+
+	if (opts->mode != MODE_RATE && opts->mode != MODE_EXPLAIN &&
+	    opts->mode != MODE_HINT)
+		return NULL;
+	if ((ctx = malloc(sizeof(*ctx))) == NULL)
+		return NULL;
+	if (human_ctx_init(ctx) < 0) {
+		free(ctx);
+		return NULL;
+	}
+	return ctx;
+}
+
+void
+solve_scratch_free(struct human_ctx *ctx)
+{
+	if (ctx == NULL)
+		return;
+	human_ctx_free(ctx);
+	free(ctx);
+}
+
+/* scratch: solve_scratch_new's, or NULL */
 void
 solve_puzzle(const struct run_options *opts, const struct puzzle *p,
-    const struct puzzle *claimed, struct result *r)
+    const struct puzzle *claimed, struct human_ctx *scratch,
+    struct result *r)
 {
 	uint64_t	start = opts->timing ? clock_micros() : 0;
 
@@ -555,7 +591,7 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 	case MODE_RATE:
 	case MODE_EXPLAIN:
 	case MODE_HINT:
-		solve_rate(opts, p, r);
+		solve_rate(opts, p, scratch, r);
 		break;
 	}
 	if (opts->timing)

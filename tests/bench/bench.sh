@@ -35,6 +35,15 @@
 #                  rated generation)
 #   RUN_CPU, SIZES_OURS, GECODE_SUDOKU, CADICAL_RUN, BENCH_SIZES_*: the
 #                  boards of other sizes side by side (see that section)
+#   BENCH_RATE     file of "PUZZLE ER EP ED" lines, ER/EP/ED as serate
+#                  gives them (default tests/bench/rate-sample.txt: a few
+#                  puzzles of each band); "0" skips the rating section
+#   SERATE_CMD     Sudoku Explainer's batch rater, built apart and named
+#                  without its options, e.g. "java -cp .../se-build
+#                  diuf.sudoku.test.serate": rates the same files beside
+#                  `sudoku rate`; unset, only ours is measured
+#   SERATE_DIR     where serate runs (it writes SukakuExplainer.json in
+#                  its working directory; default a scratch directory)
 set -eu
 LC_ALL=C
 export LC_ALL
@@ -223,6 +232,123 @@ awk '
 			    ratio(rate[s, "solve-same-as-qqwing"], rate[s, "qqwing-solve"])
 		}
 	}' "$results"
+
+# Rating, band by band (serate's ER: <= 2.5, 2.6-6.0, 6.1-8.0, 8.1-9.5,
+# above): `sudoku rate` and serate on the same file, whole processes, ours
+# with one thread.  Puzzles per second are per CPU second (user + system,
+# every thread: serate's chaining runs threads of its own, and the machine
+# may be shared), with the wall-clock ratio beside; max RSS from GNU time.
+# serate runs once per band (a hard puzzle takes it seconds, the hardest
+# minutes), its JVM start and JIT warm-up included, as a user meets them;
+# "solver s" is what serate's own timer (%e) counts, without them.  Ours
+# reads the band's file repeated until it has run 0.3 CPU seconds.
+# "same" counts the puzzles where both print the same ER/EP/ED.
+rate_file=${BENCH_RATE:-$top_srcdir/tests/bench/rate-sample.txt}
+serate=${SERATE_CMD:-}
+# timeit OUT CMD...: "wall user sys maxrss-kB" of CMD into OUT
+timeit() {
+	out=$1
+	shift
+	/usr/bin/time -f '%e %U %S %M' -o "$out" "$@"
+}
+rate_bands() {
+	echo
+	printf '%-10s %4s %10s %8s %10s %8s %9s %8s %7s %6s\n' "rating" \
+	    "puz" "ours p/s" "ours RSS" "serate p/s" "its RSS" "solver s" \
+	    "ratio" "wall x" "same"
+	for band in 1 2 3 4 5; do
+		awk -v b="$band" '{ er = $2 + 0; k = 5
+			if (er <= 9.5) k = 4
+			if (er <= 8.0) k = 3
+			if (er <= 6.0) k = 2
+			if (er <= 2.5) k = 1
+			if (k == b) print }' "$rate_file" > "$scratch/band.txt"
+		n=$(wc -l < "$scratch/band.txt")
+		[ "$n" -gt 0 ] || continue
+		cut -d' ' -f1 "$scratch/band.txt" > "$scratch/band.puz"
+		cut -d' ' -f2-4 "$scratch/band.txt" > "$scratch/band.want"
+		copies=1
+		while :; do
+			: > "$scratch/rate-in.txt"
+			i=0
+			while [ "$i" -lt "$copies" ]; do
+				cat "$scratch/band.puz" >> "$scratch/rate-in.txt"
+				i=$((i + 1))
+			done
+			timeit "$scratch/ours.time" "$SUDOKU" rate -j 1 \
+			    --from=line "$scratch/rate-in.txt" \
+			    > "$scratch/ours.out" 2> /dev/null || true
+			cpu=$(awk '{ print $2 + $3 }' "$scratch/ours.time")
+			if [ "$copies" -ge 4096 ] || awk -v c="$cpu" \
+			    'BEGIN { exit !(c >= 0.3) }'; then
+				break
+			fi
+			copies=$((copies * 4))
+		done
+		head -n "$n" "$scratch/ours.out" | cut -d' ' -f1 | tr / ' ' \
+		    > "$scratch/ours.got"
+		: > "$scratch/serate.time"
+		: > "$scratch/serate.out"
+		if [ -n "$serate" ]; then
+			(cd "$serate_dir" && timeit "$scratch/serate.time" \
+			    $serate --format='%r %p %d %e' \
+			    --input="$scratch/band.puz" \
+			    > "$scratch/serate.out" 2> /dev/null) || true
+		fi
+		awk -v b="$band" -v n="$n" -v copies="$copies" \
+		    -v ours="$(cat "$scratch/ours.time")" \
+		    -v theirs="$(cat "$scratch/serate.time")" \
+		    -v got="$scratch/ours.got" -v want="$scratch/serate.out" \
+		    -v have="$serate" 'BEGIN {
+			split("<=2.5 2.6-6.0 6.1-8.0 8.1-9.5 >9.5", name, " ")
+			split(ours, o, " ")
+			ocpu = o[2] + o[3]
+			orate = ocpu > 0 ? n * copies / ocpu : 0
+			srate = swall = 0; scpu = solver = 0; same = 0
+			if (have != "" && split(theirs, s, " ") >= 4) {
+				scpu = s[2] + s[3]
+				srate = scpu > 0 ? n / scpu : 0
+				swall = s[1]
+				while ((getline line < want) > 0) {
+					split(line, f, " ")
+					solver += f[4]
+					getline mine < got
+					if (f[1] " " f[2] " " f[3] == mine)
+						same++
+				}
+			}
+			wratio = "-"
+			if (swall > 0 && o[1] > 0)
+				wratio = sprintf("%.0f", copies * swall / o[1])
+			sr = sm = ss = ratio = sa = "-"
+			if (srate > 0) {
+				sr = sprintf("%.2f", srate)
+				sm = sprintf("%.0fM", s[4] / 1024)
+				ss = sprintf("%.2f", solver)
+				ratio = sprintf("%.0f", orate / srate)
+				sa = same "/" n
+			}
+			printf "%-10s %4d %10.1f %7.0fM %10s %8s %9s %8s %7s %6s\n",
+			    name[b], n, orate, o[4] / 1024, sr, sm, ss, ratio,
+			    wratio, sa
+		}'
+	done
+}
+if [ "$rate_file" != 0 ] && [ -s "$rate_file" ]; then
+	echo
+	if [ ! -x /usr/bin/time ]; then
+		echo "rating: needs GNU time (/usr/bin/time); skipped"
+	else
+		serate_dir=${SERATE_DIR:-$scratch}
+		if [ -n "$serate" ]; then
+			echo "rating: ours beside serate ($serate), by serate's ER"
+		else
+			echo "rating: ours by serate's ER (SERATE_CMD unset:" \
+			    "serate not run)"
+		fi
+		rate_bands
+	fi
+fi
 
 # Boards of other sizes: the general engine in-process, median and worst
 # per file.

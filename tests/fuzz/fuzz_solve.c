@@ -57,7 +57,7 @@ fuzz_results(const struct run_options *base, const struct puzzle *p,
 	for (m = 0; m < sizeof modes / sizeof modes[0]; m++) {
 		opts.mode = modes[m];
 		opts.format = formats[m % 3];
-		solve_puzzle(&opts, p, NULL, &r);
+		solve_puzzle(&opts, p, NULL, NULL, &r);
 		opts.format->write(out, &r, &opts);
 	}
 }

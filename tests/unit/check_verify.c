@@ -40,7 +40,7 @@ run(enum solve_mode mode, const struct puzzle *p,
 	opts.mode = mode;
 	opts.limit = COUNT_MAX;
 	opts.format = &format_plain;
-	solve_puzzle(&opts, p, claim, r);
+	solve_puzzle(&opts, p, claim, NULL, r);
 }
 
 START_TEST(complete_valid_grid)
@@ -223,13 +223,13 @@ START_TEST(interrupted_search_has_no_verdict)
 	opts.interrupt = &stop;
 	for (m = 0; m < sizeof modes / sizeof modes[0]; m++) {
 		opts.mode = modes[m];
-		solve_puzzle(&opts, &p, NULL, &r);
+		solve_puzzle(&opts, &p, NULL, NULL, &r);
 		ck_assert_msg(r.interrupted, "mode %d", (int)modes[m]);
 		ck_assert(!r.count_complete);
 	}
 	stop = 0;
 	opts.mode = MODE_FIRST;
-	solve_puzzle(&opts, &p, NULL, &r);
+	solve_puzzle(&opts, &p, NULL, NULL, &r);
 	ck_assert(!r.interrupted);
 	ck_assert_int_eq(r.status, RESULT_SOLVED);
 	puzzle_free(&p);
@@ -249,17 +249,17 @@ START_TEST(convert_to_sudominoku_needs_dominoes)
 	opts.to_notation = &notation_sudominoku;
 	load(&p, sample);
 	p.notation = &notation_boj;
-	solve_puzzle(&opts, &p, NULL, &r);
+	solve_puzzle(&opts, &p, NULL, NULL, &r);
 	ck_assert_int_eq(r.status, RESULT_INVALID);
 	ck_assert_str_eq(r.why.message, "a boj puzzle has no dominoes: only "
 	    "sudominoku cases convert to sudominoku");
 	ck_assert_uint_eq(r.why.line, 3);
 	load_open_sudominoku(&p);
-	solve_puzzle(&opts, &p, NULL, &r);
+	solve_puzzle(&opts, &p, NULL, NULL, &r);
 	ck_assert_int_eq(r.status, RESULT_CONVERTED);
 	opts.to_notation = &notation_line;
 	p.notation = &notation_boj;
-	solve_puzzle(&opts, &p, NULL, &r);
+	solve_puzzle(&opts, &p, NULL, NULL, &r);
 	ck_assert_int_eq(r.status, RESULT_CONVERTED);
 	puzzle_free(&p);
 }
