@@ -13,6 +13,7 @@
 
 #include "config.h"
 #include "commands/cmd.h"
+#include "io/signals.h"
 
 enum main_action {
 	MAIN_HELP,
@@ -152,6 +153,25 @@ main_reserve_fds(void)
 	return 0;
 }
 
+/*
+ * A run stopped by SIGINT, SIGTERM or SIGHUP has cleaned up and said so;
+ * it now dies of that signal, so that whoever waits for it sees a signal
+ * and not an exit status: a shell running sudoku in a loop stops at
+ * Ctrl-C, as it would for a program that never caught it.  The exit
+ * status (128 + the signal) is only what is left should raise() return.
+ */
+static int
+main_reraise(int status)
+{
+	int	sig = signals_pending();
+
+	if (sig != 0) {
+		signal(sig, SIG_DFL);
+		raise(sig);
+	}
+	return status;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -174,5 +194,5 @@ main(int argc, char **argv)
 	 */
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGXFSZ, SIG_IGN);
-	return main_close_stdout(main_dispatch(argc, argv));
+	return main_reraise(main_close_stdout(main_dispatch(argc, argv)));
 }

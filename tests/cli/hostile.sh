@@ -349,6 +349,37 @@ else
 	    "$scratch/why" "$scratch/out" "$scratch/err"
 fi
 
+# After its cleanup and message, an interrupted run dies of the signal
+# rather than exiting 130: a shell loop around sudoku (for f in ...; do
+# sudoku ...; done) stops at Ctrl-C only if it sees the child killed by
+# SIGINT.  The shell's $? cannot tell the two apart; waitpid can.
+# killed_by_sigint NAME ARGS...
+killed_by_sigint() {
+	name=$1
+	shift
+	if python3 -c '
+import signal, subprocess, sys, time
+p = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL,
+    stderr=subprocess.DEVNULL)
+time.sleep(1)
+p.send_signal(signal.SIGINT)
+p.wait()
+print("returncode", p.returncode)
+sys.exit(0 if p.returncode == -signal.SIGINT else 1)
+' "$SUDOKU" "$@" > "$scratch/why" 2>&1; then
+		tap_ok "$name: killed by SIGINT, not exit 130"
+	else
+		tap_not_ok "$name: killed by SIGINT, not exit 130" \
+		    "$scratch/why"
+	fi
+}
+if command -v python3 > /dev/null; then
+	killed_by_sigint "count interrupted" count "$empty"
+	killed_by_sigint "generate interrupted" generate -n 100000000
+else
+	tap_ok "interrupted runs die of SIGINT # SKIP no python3"
+fi
+
 # SIGINT in the middle of a search that is not a count: the puzzle it cut
 # short gets no verdict at all (no "no solution"), and what was printed is
 # exactly the puzzles the message says were done (a "Puzzle N" line and
