@@ -423,6 +423,8 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 	}
 	batch_resolve_color(opts, b.out.fd);
 	batch_watch_stdout(&b);
+	if (!opts->quiet)
+		stream_set_output(&b.stream, b.out.fd);
 	if (threads == 1)
 		batch_sequential(&b);
 	else if (pool_run(threads, &calls) < 0) {

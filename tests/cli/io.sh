@@ -411,4 +411,27 @@ if $root && [ -z "${ASAN_OPTIONS:-}" ] && unshare -m true 2> /dev/null; then
 else
 	tap_ok "-o with no /proc # SKIP not root, a sanitizer, or no unshare"
 fi
+# An input file that is the file being written (stdout appended to it, or
+# -o naming it through /dev/stdout) is not read: it would read its own
+# answers back for ever.  The other files are still done.
+own=$scratch/own.txt
+other=$scratch/other.txt
+echo "$puzzle" > "$other"
+echo "sudoku: $own: input file is output file" > "$scratch/want"
+for how in '>>' '-o /dev/stdout >>'; do
+	cp "$other" "$own"
+	status=0
+	case $how in
+	'>>')	timeout 10 "$SUDOKU" solve "$own" "$other" >> "$own" \
+		    2> "$scratch/err" || status=$? ;;
+	*)	timeout 10 "$SUDOKU" solve -o /dev/stdout "$own" "$other" \
+		    >> "$own" 2> "$scratch/err" || status=$? ;;
+	esac
+	if [ "$(wc -l < "$own")" -ne 2 ]; then
+		wc -l "$own" > "$scratch/err"
+		status=99
+	fi
+	check "solve FILE $how FILE: refused, the rest done" 2 \
+	    "$scratch/want" "$status"
+done
 tap_done
