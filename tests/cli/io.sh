@@ -350,6 +350,21 @@ status=0
 run_sudoku solve in.txt - <&- > out 2> err || status=$?
 outcome "stdin closed: in.txt read once, stdin a read error" 2 \
     eval 'cmp want out && said "sudoku: <stdin>: read error: Bad file descriptor"'
+# -o naming a descriptor that was closed at start-up writes through it and
+# fails as writing to it would (status 3), not into the /dev/null that
+# holds its number; with stderr closed, the status is all that is said.
+for name in /dev/stderr /dev/fd/2; do
+	status=0
+	run_sudoku solve -o "$name" in.txt 2>&- || status=$?
+	outcome "stderr closed, -o $name: exit 3" 3 true
+done
+status=0
+run_sudoku solve -o /dev/stdin in.txt <&- 2> err || status=$?
+outcome "stdin closed, -o /dev/stdin: exit 3, a write error" 3 \
+    said "sudoku: /dev/stdin: write error: Bad file descriptor"
+status=0
+run_sudoku generate -n 1 -o /dev/stderr 2>&- || status=$?
+outcome "stderr closed, generate -o /dev/stderr: exit 3" 3 true
 
 # a descriptor named through /proc: appended to, as >> opened it
 if [ -e /proc/self/fd/1 ]; then
