@@ -27,6 +27,7 @@
 #include "output/result.h"
 #include "io/signals.h"
 #include "run/stream.h"
+#include "model/count.h"
 #include "model/symmetry.h"
 
 #define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
@@ -229,6 +230,29 @@ batch_work(struct entry *e, void *ctx)
 		    e->has_claim ? &e->claim : NULL, &e->result);
 }
 
+/*
+ * A count a signal cut short is printed marked as partial; but an -o FILE
+ * that is replaced at the end is left as it was by an interrupted run, and
+ * the count with it.  So that the count so far is not lost, it is said on
+ * stderr as well.
+ */
+static void
+batch_say_partial(struct batch *b, const struct result *r)
+{
+	struct diag	d;
+	char		digits[COUNT_DIGITS];
+
+	if (!r->interrupted || r->status != RESULT_COUNTED ||
+	    b->opts->quiet || b->opts->output_file == NULL || b->file.direct)
+		return;
+	digits[count_format(r->count, digits)] = '\0';
+	diag_set(&d, r->puzzle->file, r->puzzle->line, 0, "%s%s solutions "
+	    "so far, not written to %s", digits, r->count_complete ? "" : "+",
+	    b->opts->output_file);
+	batch_before_message(b);
+	diag_print(&d, stderr);
+}
+
 static bool
 batch_emit(struct entry *e, void *ctx)
 {
@@ -247,6 +271,7 @@ batch_emit(struct entry *e, void *ctx)
 	b->stats.by_status[r->status]++;
 	if (!b->opts->quiet)
 		b->opts->format->write(&b->out, r, b->opts);
+	batch_say_partial(b, r);
 	if (r->status == RESULT_COUNTED)
 		batch_worsen(b, batch_status_of(b, r));	/* the 0 says it */
 	else if (e->claim_missing)

@@ -349,6 +349,20 @@ else
 	    "$scratch/why" "$scratch/out" "$scratch/err"
 fi
 
+# With -o FILE the interrupted run leaves FILE as it was, so the count so
+# far, which would have been lost with it, is said on stderr.
+echo old > "$scratch/kept.txt"
+interrupted count -o "$scratch/kept.txt" "$empty"
+if [ "$status" -eq 130 ] && [ "$(cat "$scratch/kept.txt")" = old ] &&
+    grep -qE "^sudoku: $empty:1: [0-9]+\+ solutions so far, not written to $scratch/kept.txt\$" \
+    "$scratch/err"; then
+	tap_ok "SIGINT during count -o FILE: the partial count on stderr"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "SIGINT during count -o FILE: the partial count on stderr" \
+	    "$scratch/why" "$scratch/err"
+fi
+
 # After its cleanup and message, an interrupted run dies of the signal
 # rather than exiting 130: a shell loop around sudoku (for f in ...; do
 # sudoku ...; done) stops at Ctrl-C only if it sees the child killed by
