@@ -36,6 +36,9 @@ struct batch_stats {
 	unsigned long	puzzles;
 	unsigned long	by_status[RESULT_GENERATED + 1];
 	unsigned long	bad;		/* could not be read */
+	/* verify --solution: grids matched to no puzzle (one too many, a
+	   label repeated or out of order), failures that are no puzzle's */
+	unsigned long	unmatched;
 	double		started;
 	double		count_started;	/* the puzzle being solved */
 	double		shown;		/* when progress was last drawn */
@@ -261,6 +264,7 @@ batch_emit(struct entry *e, void *ctx)
 
 	if (e->kind == ENTRY_PROBLEM) {
 		b->stats.bad += e->problem_status == EXIT_BAD_INPUT;
+		b->stats.unmatched += e->problem_status == EXIT_FAILED;
 		batch_report(b, &e->problem, e->problem_status);
 		return b->out.error == 0;
 	}
@@ -354,7 +358,11 @@ batch_close_output(struct batch *b)
  * --stats: one line on stderr, "12 puzzles, 10 solved, 1 unsolvable,
  * 1 invalid; ...": the outcomes the command can have, in the words its
  * output uses (verify's plain "invalid" is every puzzle not valid).
- * Puzzles that could not be read are invalid for every command.
+ * Puzzles that could not be read are invalid for every command.  A grid
+ * of verify --solution's answers that matches no puzzle fails the run
+ * (status 1) with no line of its own on stdout, which has one per puzzle:
+ * it is counted here, "1 unmatched grid", so that a run that failed
+ * never reads as all valid.
  */
 static void
 batch_print_stats(const struct batch *b)
@@ -392,7 +400,11 @@ batch_print_stats(const struct batch *b)
 		invalid += n[RESULT_NOT_VALID];
 		break;
 	}
-	fprintf(stderr, "%lu invalid; %.3f s, %.0f puzzles/s\n", invalid, took,
+	fprintf(stderr, "%lu invalid", invalid);
+	if (s->unmatched != 0)
+		fprintf(stderr, ", %lu unmatched grid%s", s->unmatched,
+		    s->unmatched == 1 ? "" : "s");
+	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
 	    (double)s->puzzles / (took + 1e-9));
 }
 
