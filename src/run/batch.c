@@ -513,11 +513,6 @@ batch_check_options(const struct cmd_entry *cmd,
 		    "puzzles, not the answers of --solution");
 		return cmd_usage_error(cmd, &d);
 	}
-	if (opts->symmetry == SYMMETRY_RANDOM) {
-		diag_set(&d, NULL, 0, 0, "verify --symmetry wants the "
-		    "symmetry to check, not random");
-		return cmd_usage_error(cmd, &d);
-	}
 	/* solve takes these only in the mode they belong to (its --help) */
 	if (opts->solution_file != NULL && opts->mode != MODE_VERIFY) {
 		diag_set(&d, NULL, 0, 0, "--solution goes with --mode=verify");
