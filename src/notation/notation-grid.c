@@ -352,6 +352,12 @@ grid_line_cells(const struct input *in, const struct line *l,
 	if ((*side = b->side) != 0)
 		return grid_count_cells(in, l, *side, d);
 	*side = notation_grid_side(l->text, l->len);
+	/* no board has rows that long: a row of the wrong length, not a
+	   byte that is no symbol of an 81x81 board */
+	if (*side > BOARD_CHAR_SIDE) {
+		grid_wrong_row(d, in, l, GRID_SIDE, *side);
+		return -1;
+	}
 	if (*side > GRID_SIDE)
 		return grid_count_cells(in, l, *side, d);
 	cells = grid_count_cells(in, l, GRID_SIDE, d);
