@@ -108,11 +108,13 @@ batch_output_shares_terminal(int fd)
  * cut to the width of the terminal.
  */
 static void
-batch_draw_progress(struct batch *b, char *line)
+batch_draw_progress(struct batch *b, const char *lead, const char *body)
 {
+	char	line[PROGRESS_LINE_MAX];
+
 	if (b->terminal)
 		output_flush(&b->out);
-	progress_cut(line, progress_width(stderr));
+	progress_fit(line, sizeof line, lead, body, progress_width(stderr));
 	progress_draw(stderr, line);
 	b->drawn = true;
 }
@@ -181,13 +183,13 @@ batch_progress(struct batch *b, const struct input *in)
 	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);
 	if (in != NULL && in->size > 0) {
 		diag_escape(in->name, name, sizeof name);
-		snprintf(line, sizeof line, "sudoku: %lu puzzles, %s %.0f%%, "
+		snprintf(line, sizeof line, "%lu puzzles, %s %.0f%%, "
 		    "%.0f/s", b->stats.puzzles, name,
 		    100.0 * (double)input_offset(in) / (double)in->size, rate);
 	} else
-		snprintf(line, sizeof line, "sudoku: %lu puzzles, %.0f/s",
+		snprintf(line, sizeof line, "%lu puzzles, %.0f/s",
 		    b->stats.puzzles, rate);
-	batch_draw_progress(b, line);
+	batch_draw_progress(b, "sudoku: ", line);
 }
 
 /*
@@ -199,16 +201,18 @@ batch_count_progress(void *ctx, count_t found)
 {
 	struct batch	*b = ctx;
 	char		 digits[COUNT_DIGITS], line[PROGRESS_LINE_MAX];
+	char		 lead[64];
 	double		 now = clock_seconds();
 
 	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
 		return;
 	b->stats.shown = now;
 	count_format(found, digits);
-	snprintf(line, sizeof line, "sudoku: counting puzzle %lu: %s "
-	    "solutions so far, %.0f/s", b->stats.puzzles + 1, digits,
+	snprintf(lead, sizeof lead, "sudoku: counting puzzle %lu: ",
+	    b->stats.puzzles + 1);
+	snprintf(line, sizeof line, "%s solutions so far, %.0f/s", digits,
 	    (double)found / (now - b->stats.count_started));
-	batch_draw_progress(b, line);
+	batch_draw_progress(b, lead, line);
 }
 
 /* pool calls: reading, solving and writing one entry */

@@ -426,7 +426,7 @@ if command -v script > /dev/null && command -v timeout > /dev/null &&
 	script -qec "stty cols 30 rows 10; timeout -s INT 1.5 '$SUDOKU' count --progress '$empty'" \
 	    /dev/null > "$scratch/pty" 2>&1
 	tr '\r' '\n' < "$scratch/pty" | sed 's/\x1b\[K//g' |
-	    grep '^sudoku: counting' > "$scratch/lines"
+	    grep 'solutions' > "$scratch/lines"
 	widest=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' \
 	    "$scratch/lines")
 	if [ -s "$scratch/lines" ] && [ "$widest" -eq 29 ]; then
@@ -435,6 +435,19 @@ if command -v script > /dev/null && command -v timeout > /dev/null &&
 		echo "widest line: $widest" > "$scratch/why"
 		tap_not_ok "progress on a 30-column terminal: lines of 29 columns" \
 		    "$scratch/why" "$scratch/lines"
+	fi
+	# narrower, the words before the numbers go first, so that the
+	# count stays in sight: "sudoku: counting pu" showed none
+	script -qec "stty cols 20 rows 10; timeout -s INT 1.5 '$SUDOKU' count --progress '$empty'" \
+	    /dev/null > "$scratch/pty" 2>&1
+	tr '\r' '\n' < "$scratch/pty" | sed 's/\x1b\[K//g' |
+	    grep -E '^[0-9]+ solutions' > "$scratch/lines"
+	if [ -s "$scratch/lines" ]; then
+		tap_ok "progress on a 20-column terminal: the count shown"
+	else
+		tr '\r' '\n' < "$scratch/pty" > "$scratch/lines"
+		tap_not_ok "progress on a 20-column terminal: the count shown" \
+		    "$scratch/lines"
 	fi
 else
 	tap_ok "progress cut to the terminal # SKIP no script(1) or timeout"
