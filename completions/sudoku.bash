@@ -29,8 +29,8 @@ _sudoku_values()
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
 			elif [[ ${2-} == convert ]]; then	# no plain
-				echo "pretty yaml line grid boj numbers sudominoku
-				    candidates"
+				echo "pretty yaml line grid hex letters boj numbers
+				    sudominoku candidates"
 			else
 				echo "plain pretty yaml line grid hex letters boj numbers
 				    sudominoku candidates"
@@ -38,7 +38,9 @@ _sudoku_values()
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;
 	--symmetry)	echo "none rot180 rot90 mirror diagonal antidiagonal
-			    dihedral random" ;;
+			    dihedral"
+			# verify checks a symmetry: random is none
+			[[ ${2-} == verify ]] || echo random ;;
 	--difficulty)	echo "easy medium hard fiendish diabolical" ;;
 	esac
 }

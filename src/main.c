@@ -3,6 +3,9 @@
  * handles the options that come before a command and dispatches; what went
  * to stdout through stdio is flushed and checked here, once, for all.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE		/* O_PATH; the fuzz build defines it already */
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -13,6 +16,7 @@
 
 #include "config.h"
 #include "commands/cmd.h"
+#include "io/signals.h"
 
 enum main_action {
 	MAIN_HELP,
@@ -127,16 +131,28 @@ main_close_stdout(int status)
 /*
  * A standard descriptor closed when we start (2>&-) would be the number
  * the next open(2) takes: an -o file on fd 2 would get the messages.  Each
- * closed one is taken by /dev/null, opened the other way round for 0 and 1,
- * so that it still fails as a closed descriptor would: reading a closed
- * stdin or writing to a closed stdout is EBADF, said and with its status,
- * not an empty input or output thrown away.  Messages to a closed stderr
- * are lost, as they would have been.
+ * closed one is taken by /dev/null, opened so that it still fails as a
+ * closed descriptor would: reading a closed stdin or writing to a closed
+ * stdout is EBADF, said and with its status, not an empty input or output
+ * thrown away.  Messages to a closed stderr are lost, as they would have
+ * been.  Where there is O_PATH the placeholder can be neither read nor
+ * written, so -o /dev/stderr (or /dev/stdin, /dev/fd/N), which writes
+ * through the descriptor, fails too instead of filling /dev/null: the
+ * descriptor itself remembers that it was closed, no flag needs to.
  */
+#ifdef O_PATH
+#define MAIN_CLOSED_IN	O_PATH
+#define MAIN_CLOSED_OUT	O_PATH
+#else
+#define MAIN_CLOSED_IN	O_WRONLY
+#define MAIN_CLOSED_OUT	O_RDONLY
+#endif
 static int
 main_reserve_fds(void)
 {
-	static const int	flags[] = { O_WRONLY, O_RDONLY, O_WRONLY };
+	static const int	flags[] = {
+		MAIN_CLOSED_IN, MAIN_CLOSED_OUT, MAIN_CLOSED_IN
+	};
 	int			fd, got;
 
 	for (fd = STDIN_FILENO; fd <= STDERR_FILENO; fd++) {
@@ -150,6 +166,25 @@ main_reserve_fds(void)
 		}
 	}
 	return 0;
+}
+
+/*
+ * A run stopped by SIGINT, SIGTERM or SIGHUP has cleaned up and said so;
+ * it now dies of that signal, so that whoever waits for it sees a signal
+ * and not an exit status: a shell running sudoku in a loop stops at
+ * Ctrl-C, as it would for a program that never caught it.  The exit
+ * status (128 + the signal) is only what is left should raise() return.
+ */
+static int
+main_reraise(int status)
+{
+	int	sig = signals_pending();
+
+	if (sig != 0) {
+		signal(sig, SIG_DFL);
+		raise(sig);
+	}
+	return status;
 }
 
 int
@@ -174,5 +209,5 @@ main(int argc, char **argv)
 	 */
 	signal(SIGPIPE, SIG_IGN);
 	signal(SIGXFSZ, SIG_IGN);
-	return main_close_stdout(main_dispatch(argc, argv));
+	return main_reraise(main_close_stdout(main_dispatch(argc, argv)));
 }

@@ -62,7 +62,7 @@ gen_interrupted(const struct gen_run *g)
 static void
 gen_progress(struct gen_run *g, bool final)
 {
-	char	line[PROGRESS_LINE_MAX];
+	char	line[PROGRESS_LINE_MAX], body[PROGRESS_LINE_MAX];
 	double	now, rate;
 
 	/* rated puzzles come slowly: the clock alone says when */
@@ -75,9 +75,10 @@ gen_progress(struct gen_run *g, bool final)
 		return;
 	g->shown = now;
 	rate = g->puzzles / (now - g->started + 1e-9);
-	snprintf(line, sizeof line, "sudoku: %lu puzzles, %.*f/s", g->puzzles,
+	snprintf(body, sizeof body, "%lu puzzles, %.*f/s", g->puzzles,
 	    rate < 10 ? 1 : 0, rate);
-	progress_cut(line, progress_width(stderr));
+	progress_fit(line, sizeof line, "sudoku: ", body,
+	    progress_width(stderr));
 	progress_draw(stderr, line);
 	if (final)
 		fputc('\n', stderr);

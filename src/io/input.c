@@ -92,6 +92,19 @@ input_close(struct input *in)
 }
 
 /*
+ * Whether the open input is the same regular file as descriptor fd (the
+ * output): reading back what the run writes would never end.
+ */
+bool
+input_is_file(const struct input *in, int fd)
+{
+	struct stat	a, b;
+
+	return fd >= 0 && fstat(in->fd, &a) == 0 && fstat(fd, &b) == 0 &&
+	    S_ISREG(a.st_mode) && a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+/*
  * One read(2) into the free end of the buffer.  The flag a signal raises
  * is looked at before each read and when one is cut short (EINTR): an
  * endless input (/dev/zero, yes) or one that never comes (a pipe nobody

@@ -59,6 +59,7 @@ enum input_status {
 /* input.c */
 int			input_open(struct input *, const char *, struct diag *);
 void			input_close(struct input *);
+bool			input_is_file(const struct input *, int);
 enum input_status	input_line(struct input *, struct line *,
 			    struct diag *);
 void			input_unread(struct input *);

@@ -165,27 +165,13 @@ boj_is_number_char(char c)
 	return (c >= '0' && c <= '9') || c == '-' || c == '+';
 }
 
-/*
- * Whether a bad line is a row of the board, however wrong its numbers, so
- * that the rest of the board is its eight other rows: what it takes
- * depends on what came before it.  After good rows, digits, signs and
- * blanks are enough.  As the board's first line it must also have about
- * a row's shape, nine numbers or nine digits give or take one: without a
- * good row before it, "0" or "1 2" may as well be a stray line ahead of
- * the board.
- */
+/* Nine numbers or nine digits, give or take one, whatever they are. */
 static bool
-boj_is_row(const struct line *l, int row)
+boj_has_row_shape(const struct line *l)
 {
 	size_t	i, start, end;
 	int	tokens = 0;
 
-	for (i = 0; i < l->len; i++)
-		if (!boj_is_number_char(l->text[i]) &&
-		    !boj_is_space(l->text[i]))
-			return false;
-	if (row > 0)
-		return true;
 	boj_trim(l, &start, &end);
 	for (i = start; i < end; tokens++) {
 		while (i < end && !boj_is_space(l->text[i]))
@@ -196,6 +182,32 @@ boj_is_row(const struct line *l, int row)
 	if (tokens == 1)
 		tokens = (int)(end - start);
 	return tokens >= GRID_SIDE - 1 && tokens <= GRID_SIDE + 1;
+}
+
+/*
+ * Whether a bad line is a row of the board, however wrong its numbers, so
+ * that the rest of the board is its eight other rows: what it takes
+ * depends on what came before it.  After good rows, digits, signs and
+ * blanks are enough, and so is a row's shape whatever its characters
+ * (a letter among nine numbers): boards written back to back, as the
+ * judge's answers are, have no blank line to skip to, and skipping to one
+ * would cost every board after it.  As the board's first line it must
+ * have both: without a good row before it, "0" or "1 2" may as well be a
+ * stray line ahead of the board, and so may a line of words.
+ */
+static bool
+boj_is_row(const struct line *l, int row)
+{
+	size_t	i;
+	bool	numbers = true;
+
+	for (i = 0; i < l->len; i++)
+		if (!boj_is_number_char(l->text[i]) &&
+		    !boj_is_space(l->text[i]))
+			numbers = false;
+	if (row > 0)
+		return numbers || boj_has_row_shape(l);
+	return numbers && boj_has_row_shape(l);
 }
 
 /*
@@ -248,7 +260,8 @@ boj_skip_to_blank(struct input *in, struct diag *d, int rows)
 			skipped++;
 	}
 	if (skipped > GRID_SIDE - rows - 1)
-		notation_skipped(d, first, last, rs == READ_PUZZLE);
+		notation_skipped(d, first, last, rs == READ_PUZZLE ?
+		    "the next blank line" : "the end of the file");
 }
 
 static enum read_status

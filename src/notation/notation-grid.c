@@ -245,7 +245,8 @@ grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b)
 }
 
 /*
- * Skips what is left of a bad block, through its blank line.  Never less:
+ * Skips what is left of a bad block, through its blank line, or up to the
+ * label that starts the next board (Project Euler's "Grid 02").  Never less:
  * without blank lines a bad line may be a stray line or a broken first
  * row, which cannot be told apart, and guessing wrong would join rows of
  * two puzzles into one that is in neither.  When what is skipped holds
@@ -261,11 +262,20 @@ grid_skip_block(struct input *in, struct diag *d, const struct grid_block *b)
 	unsigned long		first = 0, last = 0;
 	int			skipped = 0;
 	int			side = b->side != 0 ? b->side : GRID_SIDE;
+	const char		*to = "the end of the file";
 
 	while ((rs = notation_next_line(in, &l, &ignored)) != READ_END &&
 	    rs != READ_FAILED) {
-		if (rs == READ_PUZZLE && grid_is_blank_line(&l))
+		if (rs == READ_PUZZLE && grid_is_blank_line(&l)) {
+			to = "the next blank line";
 			break;
+		}
+		/* "Grid 02" starts the next board: it is read from there */
+		if (rs == READ_PUZZLE && grid_is_label(&l)) {
+			to = "the next 'Grid' line";
+			input_unread(in);
+			break;
+		}
 		if (first == 0)
 			first = in->line_no;
 		last = in->line_no;
@@ -275,7 +285,7 @@ grid_skip_block(struct input *in, struct diag *d, const struct grid_block *b)
 	}
 	/* the bad line was one of its rows, at best */
 	if (skipped > side - b->rows - 1)
-		notation_skipped(d, first, last, rs == READ_PUZZLE);
+		notation_skipped(d, first, last, to);
 }
 
 static enum read_status
@@ -342,6 +352,12 @@ grid_line_cells(const struct input *in, const struct line *l,
 	if ((*side = b->side) != 0)
 		return grid_count_cells(in, l, *side, d);
 	*side = notation_grid_side(l->text, l->len);
+	/* no board has rows that long: a row of the wrong length, not a
+	   byte that is no symbol of an 81x81 board */
+	if (*side > BOARD_CHAR_SIDE) {
+		grid_wrong_row(d, in, l, GRID_SIDE, *side);
+		return -1;
+	}
 	if (*side > GRID_SIDE)
 		return grid_count_cells(in, l, *side, d);
 	cells = grid_count_cells(in, l, GRID_SIDE, d);

@@ -211,16 +211,14 @@ notation_signed(struct diag *d, const char *file, unsigned long line,
 
 /*
  * After a bad puzzle, when skipping the rest of it (up to a blank line)
- * went past lines that held more than its own rows: says which, so that
- * no puzzle is dropped without a word.
+ * went past lines that held more than its own rows: says which, and up
+ * to what (to: "the next blank line", ...), so that no puzzle is dropped
+ * without a word.
  */
 void
 notation_skipped(struct diag *d, unsigned long first, unsigned long last,
-    bool at_blank)
+    const char *to)
 {
-	const char	*to = at_blank ? "the next blank line" :
-			    "the end of the file";
-
 	if (first == last)
 		diag_append(d, " (line %lu skipped with it, up to %s)", first,
 		    to);

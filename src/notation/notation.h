@@ -146,7 +146,7 @@ int			 puzzle_append_text(struct puzzle *, const char *,
 void			 notation_show_char(char, char [8]);
 bool			 notation_is_signed(const char *, size_t);
 void			 notation_skipped(struct diag *, unsigned long,
-			    unsigned long, bool);
+			    unsigned long, const char *);
 void			 notation_signed(struct diag *, const char *,
 			    unsigned long, const char *, size_t, size_t);
 enum read_status	 notation_next_line(struct input *, struct line *,

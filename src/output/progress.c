@@ -43,6 +43,38 @@ progress_cut(char *line, int columns)
 	}
 }
 
+/* Columns s takes: a UTF-8 character is one. */
+static int
+progress_columns(const char *s)
+{
+	int	n = 0;
+
+	for (; *s != '\0'; s++)
+		if (((unsigned char)*s & 0xc0) != 0x80)
+			n++;
+	return n;
+}
+
+/*
+ * The line lead + body, fitted to columns: on a narrow terminal the words
+ * of lead go first, a part ending in ": " at a time ("sudoku: ", then
+ * "counting puzzle 3: "), so that the numbers in body stay in sight; only
+ * then is the line cut at the end.  body is never looked into: a file
+ * name in it may hold ": " too.
+ */
+void
+progress_fit(char *line, size_t size, const char *lead, const char *body,
+    int columns)
+{
+	const char	*next;
+	int		 room = progress_columns(body);
+
+	while (*lead != '\0' && progress_columns(lead) + room > columns - 1)
+		lead = (next = strstr(lead, ": ")) != NULL ? next + 2 : "";
+	snprintf(line, size, "%s%s", lead, body);
+	progress_cut(line, columns);
+}
+
 void
 progress_draw(FILE *stream, const char *line)
 {

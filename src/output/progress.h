@@ -13,6 +13,7 @@
 /* progress.c */
 int	progress_width(FILE *);
 void	progress_cut(char *, int);
+void	progress_fit(char *, size_t, const char *, const char *, int);
 void	progress_draw(FILE *, const char *);
 void	progress_clear(FILE *);
 

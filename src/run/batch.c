@@ -27,6 +27,7 @@
 #include "output/result.h"
 #include "io/signals.h"
 #include "run/stream.h"
+#include "model/count.h"
 #include "model/symmetry.h"
 
 #define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
@@ -35,6 +36,9 @@ struct batch_stats {
 	unsigned long	puzzles;
 	unsigned long	by_status[RESULT_GENERATED + 1];
 	unsigned long	bad;		/* could not be read */
+	/* verify --solution: grids matched to no puzzle (one too many, a
+	   label repeated or out of order), failures that are no puzzle's */
+	unsigned long	unmatched;
 	double		started;
 	double		count_started;	/* the puzzle being solved */
 	double		shown;		/* when progress was last drawn */
@@ -104,11 +108,13 @@ batch_output_shares_terminal(int fd)
  * cut to the width of the terminal.
  */
 static void
-batch_draw_progress(struct batch *b, char *line)
+batch_draw_progress(struct batch *b, const char *lead, const char *body)
 {
+	char	line[PROGRESS_LINE_MAX];
+
 	if (b->terminal)
 		output_flush(&b->out);
-	progress_cut(line, progress_width(stderr));
+	progress_fit(line, sizeof line, lead, body, progress_width(stderr));
 	progress_draw(stderr, line);
 	b->drawn = true;
 }
@@ -177,13 +183,13 @@ batch_progress(struct batch *b, const struct input *in)
 	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);
 	if (in != NULL && in->size > 0) {
 		diag_escape(in->name, name, sizeof name);
-		snprintf(line, sizeof line, "sudoku: %lu puzzles, %s %.0f%%, "
+		snprintf(line, sizeof line, "%lu puzzles, %s %.0f%%, "
 		    "%.0f/s", b->stats.puzzles, name,
 		    100.0 * (double)input_offset(in) / (double)in->size, rate);
 	} else
-		snprintf(line, sizeof line, "sudoku: %lu puzzles, %.0f/s",
+		snprintf(line, sizeof line, "%lu puzzles, %.0f/s",
 		    b->stats.puzzles, rate);
-	batch_draw_progress(b, line);
+	batch_draw_progress(b, "sudoku: ", line);
 }
 
 /*
@@ -195,16 +201,18 @@ batch_count_progress(void *ctx, count_t found)
 {
 	struct batch	*b = ctx;
 	char		 digits[COUNT_DIGITS], line[PROGRESS_LINE_MAX];
+	char		 lead[64];
 	double		 now = clock_seconds();
 
 	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
 		return;
 	b->stats.shown = now;
 	count_format(found, digits);
-	snprintf(line, sizeof line, "sudoku: counting puzzle %lu: %s "
-	    "solutions so far, %.0f/s", b->stats.puzzles + 1, digits,
+	snprintf(lead, sizeof lead, "sudoku: counting puzzle %lu: ",
+	    b->stats.puzzles + 1);
+	snprintf(line, sizeof line, "%s solutions so far, %.0f/s", digits,
 	    (double)found / (now - b->stats.count_started));
-	batch_draw_progress(b, line);
+	batch_draw_progress(b, lead, line);
 }
 
 /* pool calls: reading, solving and writing one entry */
@@ -243,6 +251,29 @@ batch_scratch_free(void *scratch)
 	solve_scratch_free(scratch);
 }
 
+/*
+ * A count a signal cut short is printed marked as partial; but an -o FILE
+ * that is replaced at the end is left as it was by an interrupted run, and
+ * the count with it.  So that the count so far is not lost, it is said on
+ * stderr as well.
+ */
+static void
+batch_say_partial(struct batch *b, const struct result *r)
+{
+	struct diag	d;
+	char		digits[COUNT_DIGITS];
+
+	if (!r->interrupted || r->status != RESULT_COUNTED ||
+	    b->opts->quiet || b->opts->output_file == NULL || b->file.direct)
+		return;
+	digits[count_format(r->count, digits)] = '\0';
+	diag_set(&d, r->puzzle->file, r->puzzle->line, 0, "%s%s solutions "
+	    "so far, not written to %s", digits, r->count_complete ? "" : "+",
+	    b->opts->output_file);
+	batch_before_message(b);
+	diag_print(&d, stderr);
+}
+
 static bool
 batch_emit(struct entry *e, void *ctx)
 {
@@ -251,6 +282,7 @@ batch_emit(struct entry *e, void *ctx)
 
 	if (e->kind == ENTRY_PROBLEM) {
 		b->stats.bad += e->problem_status == EXIT_BAD_INPUT;
+		b->stats.unmatched += e->problem_status == EXIT_FAILED;
 		batch_report(b, &e->problem, e->problem_status);
 		return b->out.error == 0;
 	}
@@ -261,6 +293,7 @@ batch_emit(struct entry *e, void *ctx)
 	b->stats.by_status[r->status]++;
 	if (!b->opts->quiet)
 		b->opts->format->write(&b->out, r, b->opts);
+	batch_say_partial(b, r);
 	if (r->status == RESULT_COUNTED)
 		batch_worsen(b, batch_status_of(b, r));	/* the 0 says it */
 	else if (e->claim_missing)
@@ -345,7 +378,11 @@ batch_close_output(struct batch *b)
  * --stats: one line on stderr, "12 puzzles, 10 solved, 1 unsolvable,
  * 1 invalid; ...": the outcomes the command can have, in the words its
  * output uses (verify's plain "invalid" is every puzzle not valid).
- * Puzzles that could not be read are invalid for every command.
+ * Puzzles that could not be read are invalid for every command.  A grid
+ * of verify --solution's answers that matches no puzzle fails the run
+ * (status 1) with no line of its own on stdout, which has one per puzzle:
+ * it is counted here, "1 unmatched grid", so that a run that failed
+ * never reads as all valid.
  */
 static void
 batch_print_stats(const struct batch *b)
@@ -383,7 +420,11 @@ batch_print_stats(const struct batch *b)
 		invalid += n[RESULT_NOT_VALID];
 		break;
 	}
-	fprintf(stderr, "%lu invalid; %.3f s, %.0f puzzles/s\n", invalid, took,
+	fprintf(stderr, "%lu invalid", invalid);
+	if (s->unmatched != 0)
+		fprintf(stderr, ", %lu unmatched grid%s", s->unmatched,
+		    s->unmatched == 1 ? "" : "s");
+	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
 	    (double)s->puzzles / (took + 1e-9));
 }
 
@@ -440,6 +481,8 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 	}
 	batch_resolve_color(opts, b.out.fd);
 	batch_watch_stdout(&b);
+	if (!opts->quiet)
+		stream_set_output(&b.stream, b.out.fd);
 	if (threads == 1)
 		batch_sequential(&b);
 	else if (pool_run(threads, &calls) < 0) {
@@ -489,11 +532,6 @@ batch_check_options(const struct cmd_entry *cmd,
 	    opts->solution_file != NULL) {
 		diag_set(&d, NULL, 0, 0, "--minimal and --symmetry check "
 		    "puzzles, not the answers of --solution");
-		return cmd_usage_error(cmd, &d);
-	}
-	if (opts->symmetry == SYMMETRY_RANDOM) {
-		diag_set(&d, NULL, 0, 0, "verify --symmetry wants the "
-		    "symmetry to check, not random");
 		return cmd_usage_error(cmd, &d);
 	}
 	/* solve takes these only in the mode they belong to (its --help) */

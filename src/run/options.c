@@ -97,8 +97,13 @@ const struct option_spec option_table[] = {
 	  "write each puzzle's solution after it" },
 	{ "symmetry", 0, OPT_SYMMETRY, "SYM",
 	  "none|rot180|rot90|mirror|diagonal|antidiagonal|dihedral|random",
-	  CMD_GENERATE | CMD_VERIFY,
-	  "givens symmetric under SYM (generate's default: rot180)" },
+	  CMD_GENERATE,
+	  "givens symmetric under SYM (default: rot180)" },
+	/* verify checks a symmetry: "random" names none to check */
+	{ "symmetry", 0, OPT_SYMMETRY, "SYM",
+	  "none|rot180|rot90|mirror|diagonal|antidiagonal|dihedral",
+	  CMD_VERIFY,
+	  "fail puzzles whose givens are not symmetric under SYM" },
 	{ NULL, 0, 0, NULL, NULL, 0, NULL }
 };
 

@@ -78,6 +78,7 @@ stream_open(struct stream *s, const struct run_options *opts, int nfiles,
 	puzzle_init(&s->ahead);
 	puzzle_init(&s->held);
 	s->opts = opts;
+	s->out_fd = -1;
 	s->files = nfiles > 0 ? files : only_stdin;
 	s->nfiles = nfiles > 0 ? nfiles : 1;
 	if (opts->solution_file == NULL)
@@ -101,6 +102,16 @@ stream_open(struct stream *s, const struct run_options *opts, int nfiles,
 		return -1;
 	}
 	return 0;
+}
+
+/*
+ * The descriptor the run writes to, once it is open: an input file that
+ * is the same file is not read.
+ */
+void
+stream_set_output(struct stream *s, int fd)
+{
+	s->out_fd = fd;
 }
 
 void
@@ -357,6 +368,12 @@ stream_next_file(struct stream *s, struct entry *e)
 
 	if (input_open(&s->in, path, &d) < 0)
 		return !stream_stop(s, e, &d, s->in.interrupted);
+	if (input_is_file(&s->in, s->out_fd)) {
+		/* as cat(1) says it; it would read its own output back */
+		diag_set(&d, s->in.name, 0, 0, "input file is output file");
+		input_close(&s->in);
+		return !stream_problem(e, &d, EXIT_BAD_INPUT);
+	}
 	s->in_open = true;
 	s->ordinal = 0;
 	s->unclear = 0;

@@ -77,6 +77,7 @@ struct stream {
 	bool			  holding;
 	bool			  finished;
 	bool			  interrupted;	/* a signal stopped reading */
+	int			  out_fd;	/* written to; -1: nothing */
 };
 
 /* stream.c */
@@ -84,6 +85,7 @@ int		 stream_open(struct stream *, const struct run_options *, int,
 		     char **, struct diag *);
 bool		 stream_next(struct stream *, struct entry *);
 void		 stream_close(struct stream *);
+void		 stream_set_output(struct stream *, int);
 const struct input *stream_input(const struct stream *);
 void		 entry_init(struct entry *);
 void		 entry_free(struct entry *);

@@ -160,6 +160,39 @@ do
 	check "man page names --symmetry $value" $? "missing"
 done
 
+# Each command's own values, as its --help lists them: bash and zsh offer
+# exactly those for that command (convert --to has no plain but has hex;
+# verify --symmetry has no random).
+# zsh_values CMD OPTION: the values zsh offers CMD for OPTION, one a line
+zsh_values() {
+	awk -v cmd="$1" -v opt="$2=" '
+	    /^common=\(/ { in_common = 1 }
+	    in_common && /^\)/ { in_common = 0 }
+	    in_common && index($0, opt) { common = $0 }
+	    /^\t[a-z|]+\)$/ { split(substr($1, 1, length($1) - 1), c, "|");
+		mine = 0; for (i in c) if (c[i] == cmd) mine = 1 }
+	    mine && index($0, opt) { own = $0 }
+	    END { print own != "" ? own : common }' "$zsh_file" |
+	    sed -n "s/.*:(\([^)]*\))'.*/\1/p" | tr ' ' '\n' | sort
+}
+for cmd in solve count verify convert rate explain hint generate; do
+	for pair in FORMAT:--to SYM:--symmetry; do
+		want=$("$SUDOKU" "$cmd" --help |
+		    sed -n "s/^ *${pair%%:*}: //p" | tr '|' '\n' | sort)
+		[ -n "$want" ] || continue
+		opt=${pair#*:}
+		got=$(_sudoku_values "$opt" "$cmd" | tr -s ' \t' '\n\n' |
+		    grep . | sort)
+		[ "$got" = "$want" ]
+		check "bash completes $cmd $opt with its --help values" $? \
+		    "got: $(echo $got); want: $(echo $want)"
+		got=$(zsh_values "$cmd" "$opt")
+		[ "$got" = "$want" ]
+		check "zsh completes $cmd $opt with its --help values" $? \
+		    "got: $(echo $got); want: $(echo $want)"
+	done
+done
+
 for cmd in $commands help; do
 	grep -q "^\.B $cmd\$" "$man"
 	check "man page has a section for $cmd" $? "no '.B $cmd' in COMMANDS"
@@ -199,6 +232,8 @@ expect_completion "--seed= --skip= --solution --stats --symmetry= " \
     sudoku generate --s
 expect_completion " " sudoku generate --solution x	# no file
 expect_completion "candidates " sudoku convert --to c	# no plain
+expect_completion "hex " sudoku convert --to=h
+expect_completion "rot180 rot90 " sudoku verify --symmetry r	# no random
 expect_completion "pretty " sudoku convert --to=p
 
 # file names with spaces complete whole, one entry each

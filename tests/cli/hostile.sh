@@ -349,6 +349,51 @@ else
 	    "$scratch/why" "$scratch/out" "$scratch/err"
 fi
 
+# With -o FILE the interrupted run leaves FILE as it was, so the count so
+# far, which would have been lost with it, is said on stderr.
+echo old > "$scratch/kept.txt"
+interrupted count -o "$scratch/kept.txt" "$empty"
+if [ "$status" -eq 130 ] && [ "$(cat "$scratch/kept.txt")" = old ] &&
+    grep -qE "^sudoku: $empty:1: [0-9]+\+ solutions so far, not written to $scratch/kept.txt\$" \
+    "$scratch/err"; then
+	tap_ok "SIGINT during count -o FILE: the partial count on stderr"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "SIGINT during count -o FILE: the partial count on stderr" \
+	    "$scratch/why" "$scratch/err"
+fi
+
+# After its cleanup and message, an interrupted run dies of the signal
+# rather than exiting 130: a shell loop around sudoku (for f in ...; do
+# sudoku ...; done) stops at Ctrl-C only if it sees the child killed by
+# SIGINT.  The shell's $? cannot tell the two apart; waitpid can.
+# killed_by_sigint NAME ARGS...
+killed_by_sigint() {
+	name=$1
+	shift
+	if python3 -c '
+import signal, subprocess, sys, time
+p = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL,
+    stderr=subprocess.DEVNULL)
+time.sleep(1)
+p.send_signal(signal.SIGINT)
+p.wait()
+print("returncode", p.returncode)
+sys.exit(0 if p.returncode == -signal.SIGINT else 1)
+' "$SUDOKU" "$@" > "$scratch/why" 2>&1; then
+		tap_ok "$name: killed by SIGINT, not exit 130"
+	else
+		tap_not_ok "$name: killed by SIGINT, not exit 130" \
+		    "$scratch/why"
+	fi
+}
+if command -v python3 > /dev/null; then
+	killed_by_sigint "count interrupted" count "$empty"
+	killed_by_sigint "generate interrupted" generate -n 100000000
+else
+	tap_ok "interrupted runs die of SIGINT # SKIP no python3"
+fi
+
 # SIGINT in the middle of a search that is not a count: the puzzle it cut
 # short gets no verdict at all (no "no solution"), and what was printed is
 # exactly the puzzles the message says were done (a "Puzzle N" line and
@@ -381,7 +426,7 @@ if command -v script > /dev/null && command -v timeout > /dev/null &&
 	script -qec "stty cols 30 rows 10; timeout -s INT 1.5 '$SUDOKU' count --progress '$empty'" \
 	    /dev/null > "$scratch/pty" 2>&1
 	tr '\r' '\n' < "$scratch/pty" | sed 's/\x1b\[K//g' |
-	    grep '^sudoku: counting' > "$scratch/lines"
+	    grep 'solutions' > "$scratch/lines"
 	widest=$(awk '{ if (length($0) > w) w = length($0) } END { print w + 0 }' \
 	    "$scratch/lines")
 	if [ -s "$scratch/lines" ] && [ "$widest" -eq 29 ]; then
@@ -390,6 +435,19 @@ if command -v script > /dev/null && command -v timeout > /dev/null &&
 		echo "widest line: $widest" > "$scratch/why"
 		tap_not_ok "progress on a 30-column terminal: lines of 29 columns" \
 		    "$scratch/why" "$scratch/lines"
+	fi
+	# narrower, the words before the numbers go first, so that the
+	# count stays in sight: "sudoku: counting pu" showed none
+	script -qec "stty cols 20 rows 10; timeout -s INT 1.5 '$SUDOKU' count --progress '$empty'" \
+	    /dev/null > "$scratch/pty" 2>&1
+	tr '\r' '\n' < "$scratch/pty" | sed 's/\x1b\[K//g' |
+	    grep -E '^[0-9]+ solutions' > "$scratch/lines"
+	if [ -s "$scratch/lines" ]; then
+		tap_ok "progress on a 20-column terminal: the count shown"
+	else
+		tr '\r' '\n' < "$scratch/pty" > "$scratch/lines"
+		tap_not_ok "progress on a 20-column terminal: the count shown" \
+		    "$scratch/lines"
 	fi
 else
 	tap_ok "progress cut to the terminal # SKIP no script(1) or timeout"

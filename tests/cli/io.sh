@@ -350,6 +350,21 @@ status=0
 run_sudoku solve in.txt - <&- > out 2> err || status=$?
 outcome "stdin closed: in.txt read once, stdin a read error" 2 \
     eval 'cmp want out && said "sudoku: <stdin>: read error: Bad file descriptor"'
+# -o naming a descriptor that was closed at start-up writes through it and
+# fails as writing to it would (status 3), not into the /dev/null that
+# holds its number; with stderr closed, the status is all that is said.
+for name in /dev/stderr /dev/fd/2; do
+	status=0
+	run_sudoku solve -o "$name" in.txt 2>&- || status=$?
+	outcome "stderr closed, -o $name: exit 3" 3 true
+done
+status=0
+run_sudoku solve -o /dev/stdin in.txt <&- 2> err || status=$?
+outcome "stdin closed, -o /dev/stdin: exit 3, a write error" 3 \
+    said "sudoku: /dev/stdin: write error: Bad file descriptor"
+status=0
+run_sudoku generate -n 1 -o /dev/stderr 2>&- || status=$?
+outcome "stderr closed, generate -o /dev/stderr: exit 3" 3 true
 
 # a descriptor named through /proc: appended to, as >> opened it
 if [ -e /proc/self/fd/1 ]; then
@@ -411,4 +426,27 @@ if $root && [ -z "${ASAN_OPTIONS:-}" ] && unshare -m true 2> /dev/null; then
 else
 	tap_ok "-o with no /proc # SKIP not root, a sanitizer, or no unshare"
 fi
+# An input file that is the file being written (stdout appended to it, or
+# -o naming it through /dev/stdout) is not read: it would read its own
+# answers back for ever.  The other files are still done.
+own=$scratch/own.txt
+other=$scratch/other.txt
+echo "$puzzle" > "$other"
+echo "sudoku: $own: input file is output file" > "$scratch/want"
+for how in '>>' '-o /dev/stdout >>'; do
+	cp "$other" "$own"
+	status=0
+	case $how in
+	'>>')	timeout 10 "$SUDOKU" solve "$own" "$other" >> "$own" \
+		    2> "$scratch/err" || status=$? ;;
+	*)	timeout 10 "$SUDOKU" solve -o /dev/stdout "$own" "$other" \
+		    >> "$own" 2> "$scratch/err" || status=$? ;;
+	esac
+	if [ "$(wc -l < "$own")" -ne 2 ]; then
+		wc -l "$own" > "$scratch/err"
+		status=99
+	fi
+	check "solve FILE $how FILE: refused, the rest done" 2 \
+	    "$scratch/want" "$status"
+done
 tap_done

@@ -399,4 +399,25 @@ if command -v script > /dev/null && command -v timeout > /dev/null; then
 		    "$scratch/last" "$scratch/bytes"
 	fi
 fi
+# verify --solution with a grid too many, or a "Puzzle k" label repeated:
+# every puzzle is valid, yet the run fails (status 1); --stats must show
+# why, not "0 invalid" alone.
+sd=$top_srcdir/tests/cli/cases/verify-solution-sudominoku-swapped/problem.txt
+run_sudoku solve "$sd" > "$scratch/sd.ans"
+for how in extra repeated; do
+	case $how in
+	extra)	cat "$scratch/sd.ans" "$scratch/sd.ans" ;;
+	*)	head -n 10 "$scratch/sd.ans"; cat "$scratch/sd.ans" ;;
+	esac > "$scratch/sd2.ans"
+	status=0
+	run_sudoku verify --stats --solution "$scratch/sd2.ans" "$sd" \
+	    > /dev/null 2> "$scratch/err" || status=$?
+	if [ "$status" -eq 1 ] && grep -qE '^sudoku: 3 puzzles, 3 valid, 0 invalid, [0-9]+ unmatched grids?;' "$scratch/err"; then
+		tap_ok "verify --solution, grid $how: --stats counts it"
+	else
+		echo "exit status $status" > "$scratch/why"
+		tap_not_ok "verify --solution, grid $how: --stats counts it" \
+		    "$scratch/why" "$scratch/err"
+	fi
+done
 tap_done
