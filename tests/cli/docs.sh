@@ -230,5 +230,19 @@ if command -v groff > /dev/null; then
 	    [ ! -s "$scratch/groff" ]
 	check "the man page renders without warnings" $? \
 	    "$(cat "$scratch/groff")"
+	# each command and each option starts a paragraph of its own, its
+	# name in the tag's column (a .TP left out runs it into the text
+	# before, which renders without a warning)
+	groff -man -Tascii -P-cbou "$man" 2> /dev/null > "$scratch/man.out"
+	for cmd in $commands help; do
+		grep -Eq "^       $cmd( |\$)" "$scratch/man.out"
+		check "man page: $cmd starts a paragraph" $? "not a tag"
+	done
+	cat "$scratch"/help.* | sed 's/=$//' | sort -u > "$scratch/option-names"
+	while read -r name; do
+		grep -Eq -- "^       (-., )?(--[a-z-]+(=[^ ,]*)?, )*$name([=, ]|\$)" \
+		    "$scratch/man.out"
+		check "man page: $name starts a paragraph" $? "not a tag"
+	done < "$scratch/option-names"
 fi
 tap_done
