@@ -173,6 +173,14 @@ plain_write(struct output *out, const struct result *r,
 		 */
 		if (opts->mode == MODE_COUNT_ALL && r->has_conflict)
 			plain_write_count(out, r, opts);
+		/*
+		 * verdicts, ratings and steps: a puzzle the command does not
+		 * take (its size, its rules) still has its line, so lines
+		 * stay in step with the puzzles
+		 */
+		if (opts->mode == MODE_VERIFY || opts->mode == MODE_RATE ||
+		    opts->mode == MODE_EXPLAIN || opts->mode == MODE_HINT)
+			plain_write_invalid(out, opts);
 		break;
 	case RESULT_UNSOLVABLE:
 		break;
