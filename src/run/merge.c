@@ -195,8 +195,11 @@ merge_add(struct merge *m, const struct part_count *pc, const char *file,
 	}
 	p->seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
 	p->have++;
+	if (p->overflowed)
+		return 0;		/* said at the part that went past */
 	if (p->total > COUNT_MAX - pc->count) {
 		diag_set(d, file, line, 0, "the parts add up past 2^128 - 1");
+		p->overflowed = true;
 		goto failed;
 	}
 	p->total += pc->count;

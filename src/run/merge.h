@@ -31,6 +31,7 @@ struct merge_puzzle {
 	int		 have;		/* parts counted */
 	count_t		 total;
 	bool		 failed;	/* a problem was reported: no total */
+	bool		 overflowed;	/* past 2^128 - 1: said once */
 	int		 copy;		/* 1, or 2... for the same puzzle again */
 	size_t		 next_copy;	/* its next copy: index + 1, or 0 */
 };
