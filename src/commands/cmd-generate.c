@@ -228,6 +228,14 @@ gen_work(struct entry *e, void *ctx)
 	}
 }
 
+static void
+gen_count_draws(struct gen_run *g, const struct gen_puzzle *p)
+{
+	g->draws += p->draws;
+	for (int i = 0; i <= RATE_BANDS; i++)
+		g->band_draws[i] += p->band_draws[i];
+}
+
 /* The first puzzle that cannot be made ends the run: the rest would too. */
 static bool
 gen_emit(struct entry *e, void *ctx)
@@ -235,6 +243,8 @@ gen_emit(struct entry *e, void *ctx)
 	struct gen_run	*g = ctx;
 
 	if (e->kind == ENTRY_PROBLEM) {
+		/* the draws of the puzzle that gave up were drawn too */
+		gen_count_draws(g, &e->generated);
 		if (!g->opts->quiet)
 			diag_print(&e->problem, stderr);
 		gen_worsen(g, e->problem_status);
@@ -243,9 +253,7 @@ gen_emit(struct entry *e, void *ctx)
 	if (e->result.interrupted)
 		return false;
 	g->puzzles++;
-	g->draws += e->generated.draws;
-	for (int i = 0; i <= RATE_BANDS; i++)
-		g->band_draws[i] += e->generated.band_draws[i];
+	gen_count_draws(g, &e->generated);
 	if (!g->opts->quiet)
 		g->opts->format->write(&g->out, &e->result, g->opts);
 	gen_progress(g, false);
