@@ -330,12 +330,13 @@ static void
 gen_print_stats(const struct gen_run *g)
 {
 	double	took = clock_seconds() - g->started;
+	double	rate = (double)g->puzzles / (took + 1e-9);
 
 	fprintf(stderr, "sudoku: %lu puzzles, %llu draws (%.1f%% kept), "
-	    "seed %llu; %.3f s, %.0f puzzles/s\n", g->puzzles, g->draws,
+	    "seed %llu; %.3f s, %.*f puzzles/s\n", g->puzzles, g->draws,
 	    g->draws > 0 ? 100.0 * (double)g->puzzles / (double)g->draws : 0,
 	    (unsigned long long)g->opts->seed, took,
-	    (double)g->puzzles / (took + 1e-9));
+	    clock_rate_decimals(rate), rate);
 	if (g->spec.accept != NULL)
 		gen_print_band_stats(g);
 }

@@ -339,6 +339,7 @@ batch_print_stats(const struct batch *b)
 	double				 took = clock_seconds() - s->started;
 	unsigned long			 all = s->puzzles + s->bad;
 	unsigned long			 invalid = n[RESULT_INVALID] + s->bad;
+	double				 rate;
 
 	fprintf(stderr, "sudoku: %lu puzzle%s, ", all, all == 1 ? "" : "s");
 	switch (b->opts->mode) {
@@ -367,8 +368,9 @@ batch_print_stats(const struct batch *b)
 		invalid += n[RESULT_NOT_VALID];
 		break;
 	}
-	fprintf(stderr, "%lu invalid; %.3f s, %.0f puzzles/s\n", invalid, took,
-	    (double)s->puzzles / (took + 1e-9));
+	rate = (double)s->puzzles / (took + 1e-9);
+	fprintf(stderr, "%lu invalid; %.3f s, %.*f puzzles/s\n", invalid, took,
+	    clock_rate_decimals(rate), rate);
 }
 
 static void
