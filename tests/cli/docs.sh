@@ -201,6 +201,21 @@ expect_completion " " sudoku generate --solution x	# no file
 expect_completion "candidates " sudoku convert --to c	# no plain
 expect_completion "pretty " sudoku convert --to=p
 
+# every format the completions offer generate is one it writes (not hex,
+# which cannot write its 9x9 puzzles; sudominoku with -f sudominoku)
+fish_generate=$(sed -n "s/^complete .*\$generate -s t -l to -x -a '\([^']*\)'.*/\1/p" \
+    "$fish_file")
+zsh_generate=$(sed -n '/^\tgenerate)/,/;;/s/.*--to=}.*:format:(\([^)]*\)).*/\1/p' \
+    "$zsh_file")
+for value in $(_sudoku_values -t generate) $fish_generate $zsh_generate; do
+	from=line
+	[ "$value" = sudominoku ] && from=sudominoku
+	"$SUDOKU" generate --seed 1 -f "$from" -t "$value" > /dev/null 2>&1
+	check "completions: generate -t $value works" $? "refused"
+done
+[ -n "$fish_generate" ] && [ -n "$zsh_generate" ]
+check "completions: generate's -t found in fish and zsh" $? "not found"
+
 # file names with spaces complete whole, one entry each
 mkdir "$scratch/names"
 : > "$scratch/names/my puzzles.txt"
