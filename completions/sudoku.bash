@@ -28,6 +28,9 @@ _sudoku_values()
 	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
+			elif [[ ${2-} == generate ]]; then	# 9x9: no hex
+				echo "plain pretty yaml line grid letters boj numbers
+				    sudominoku candidates"
 			elif [[ ${2-} == convert ]]; then	# no plain
 				echo "pretty yaml line grid hex letters boj numbers
 				    sudominoku candidates"

@@ -230,6 +230,14 @@ gen_work(struct entry *e, void *ctx, void *scratch)
 	}
 }
 
+static void
+gen_count_draws(struct gen_run *g, const struct gen_puzzle *p)
+{
+	g->draws += p->draws;
+	for (int i = 0; i <= RATE_BANDS; i++)
+		g->band_draws[i] += p->band_draws[i];
+}
+
 /* The first puzzle that cannot be made ends the run: the rest would too. */
 static bool
 gen_emit(struct entry *e, void *ctx)
@@ -237,6 +245,8 @@ gen_emit(struct entry *e, void *ctx)
 	struct gen_run	*g = ctx;
 
 	if (e->kind == ENTRY_PROBLEM) {
+		/* the draws of the puzzle that gave up were drawn too */
+		gen_count_draws(g, &e->generated);
 		if (!g->opts->quiet)
 			diag_print(&e->problem, stderr);
 		gen_worsen(g, e->problem_status);
@@ -245,9 +255,7 @@ gen_emit(struct entry *e, void *ctx)
 	if (e->result.interrupted)
 		return false;
 	g->puzzles++;
-	g->draws += e->generated.draws;
-	for (int i = 0; i <= RATE_BANDS; i++)
-		g->band_draws[i] += e->generated.band_draws[i];
+	gen_count_draws(g, &e->generated);
 	if (!g->opts->quiet)
 		g->opts->format->write(&g->out, &e->result, g->opts);
 	gen_progress(g, false);
@@ -324,12 +332,13 @@ static void
 gen_print_stats(const struct gen_run *g)
 {
 	double	took = clock_seconds() - g->started;
+	double	rate = (double)g->puzzles / (took + 1e-9);
 
 	fprintf(stderr, "sudoku: %lu puzzles, %llu draws (%.1f%% kept), "
-	    "seed %llu; %.3f s, %.0f puzzles/s\n", g->puzzles, g->draws,
+	    "seed %llu; %.3f s, %.*f puzzles/s\n", g->puzzles, g->draws,
 	    g->draws > 0 ? 100.0 * (double)g->puzzles / (double)g->draws : 0,
 	    (unsigned long long)g->opts->seed, took,
-	    (double)g->puzzles / (took + 1e-9));
+	    clock_rate_decimals(rate), rate);
 	if (g->spec.accept != NULL)
 		gen_print_band_stats(g);
 }

@@ -1495,6 +1495,23 @@ board_forbid(struct board *bd, const struct grid *forbid)
 	return true;
 }
 
+/* Each cell's digits outside its allowed mask forbidden, as above. */
+static bool
+board_allow(struct board *bd, const uint16_t *allowed)
+{
+	struct grid	forbid;
+	int		d, cell;
+
+	for (d = 1; d <= DIGITS; d++) {
+		for (cell = 0; cell < GRID_CELLS; cell++)
+			forbid.cell[cell] = (allowed[cell] &
+			    (1u << (d - 1))) != 0 ? 0 : (uint8_t)d;
+		if (!board_forbid(bd, &forbid))
+			return false;
+	}
+	return true;
+}
+
 /*
  * All givens (and required digits) at once: each digit leaves their peers
  * in the band and their columns in the other bands, and their cells leave
@@ -1523,7 +1540,8 @@ board_init(struct board *bd, const struct engine_query *query)
 	for (b = 0; b < BANDS; b++)
 		bd->unsolved[b] = BAND_CELLS & ~taken[b];
 	bd->dirty = ALL_BLOCKS;
-	return query->forbid == NULL || board_forbid(bd, query->forbid);
+	return (query->forbid == NULL || board_forbid(bd, query->forbid)) &&
+	    (query->allowed == NULL || board_allow(bd, query->allowed));
 }
 
 /* One search from a board (a copy: the search works on it in place). */

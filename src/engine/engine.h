@@ -34,6 +34,13 @@ struct engine_query {
 	 * with a different digit there (generate.c).  Classic Sudoku only.
 	 */
 	const struct grid	*forbid;
+	/*
+	 * When not NULL, cell c may take digit d only when bit d - 1 of
+	 * allowed[c] is set: a position's pencil marks, whose solutions
+	 * are fewer than its placed digits' (rate, explain and hint judge
+	 * it unique on them).  Classic Sudoku only.
+	 */
+	const uint16_t		*allowed;
 	/* Sudominoku: the dominoes placed; NULL for classic Sudoku. */
 	const struct domino_set	*dominoes;
 	/* When not NULL, told the count so far now and then (long counts). */

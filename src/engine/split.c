@@ -431,6 +431,21 @@ split_running_progress(void *ctx, count_t found)
 	r->base->progress(r->base->progress_ctx, r->done + found);
 }
 
+/*
+ * Between two grids: a grid may take fewer nodes than the engine counts
+ * between looks at the interrupt and progress (it counts them afresh for
+ * each), so a part of many small grids is looked at here too.
+ */
+static void
+split_count_between(const struct engine_query *base,
+    struct engine_answer *answer)
+{
+	if (base->progress != NULL)
+		base->progress(base->progress_ctx, answer->count);
+	if (base->interrupt != NULL && *base->interrupt != 0)
+		answer->interrupted = true;
+}
+
 /* The grids one after another in this thread, as the threads would. */
 void
 split_count_grids(engine_fn *engine, const struct engine_query *base,
@@ -458,6 +473,8 @@ split_count_grids(engine_fn *engine, const struct engine_query *base,
 		answer->guesses += a.guesses;
 		answer->interrupted = a.interrupted;
 		running.done = answer->count;
+		if (i + 1 < grids->count)
+			split_count_between(base, answer);
 	}
 }
 

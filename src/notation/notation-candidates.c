@@ -4,7 +4,8 @@
  * its remaining candidates ("1459"), separated by whitespace; a solved
  * cell is its one digit.  The cells may run over one line or several
  * (nine rows of nine), and the border characters of a drawn grid (| + -
- * . : *) are read as separators, so a pasted grid reads too.
+ * . : * and HoDoKu's closing ') are read as separators, so a pasted grid
+ * reads too.
  *
  * Cells with one candidate are the placed digits (the givens); the
  * candidates themselves are kept, as the puzzle's text (its canonical line,
@@ -20,7 +21,7 @@ static bool
 candidates_is_separator(char c)
 {
 	return c == ' ' || c == '\t' || c == '\r' || c == '|' || c == '+' ||
-	    c == '-' || c == '.' || c == ':' || c == '*';
+	    c == '-' || c == '.' || c == ':' || c == '*' || c == '\'';
 }
 
 static enum read_status

@@ -621,15 +621,49 @@ fits_grid(const struct first_line *f)
 }
 
 /*
+ * A drawn grid's border, as HoDoKu and Sudoku Explainer draw the pencil
+ * marks: ".-----.-----.-----." (or with '*', '+', ':', '\'') and nothing
+ * else.
+ */
+static bool
+is_border(const struct peek_line *l)
+{
+	bool	dash = false;
+
+	for (size_t i = 0; i < l->len; i++) {
+		if (strchr(" \t\r-.:+*'|", l->text[i]) == NULL)
+			return false;
+		dash |= l->text[i] == '-';
+	}
+	return dash;
+}
+
+static bool fits_candidates_row(const struct peek_line *);
+
+/*
  * Nine or more whitespace-separated cells of candidate digits, one of them
  * at least two long: a line is one run of digits, grid and boj rows single
  * digits or one run, and a grid row in three groups ("534 678 912") has
- * three.
+ * three.  A border line first is judged by the row after it.
  */
 static bool
 fits_candidates(const struct first_line *f)
 {
-	const struct peek_line	*l = &f->line;
+	struct peek		rest = f->rest;
+	struct peek_line	next;
+
+	if (!is_border(&f->line))
+		return fits_candidates_row(&f->line);
+	do {
+		if (!peek_next(&rest, &next))
+			return false;
+	} while (is_meaningless(&next));
+	return fits_candidates_row(&next);
+}
+
+static bool
+fits_candidates_row(const struct peek_line *l)
+{
 	int			 cells = 0;
 	bool			 long_cell = false;
 

@@ -37,6 +37,26 @@ plain_write_rating(struct output *out, const struct result *r)
 }
 
 /*
+ * explain: one blank line between every two puzzles' outputs, whatever
+ * they are (steps, or "invalid").
+ */
+static void
+plain_separate(struct output *out, const struct run_options *opts)
+{
+	if (opts->mode == MODE_EXPLAIN && out->records > 0)
+		output_putc(out, '\n');
+}
+
+/* A puzzle not valid, or not taken: one line, so results line up. */
+static void
+plain_write_invalid(struct output *out, const struct run_options *opts)
+{
+	plain_separate(out, opts);
+	output_puts(out, "invalid\n");
+	out->records++;
+}
+
+/*
  * explain: a line a step, a blank line between puzzles; hint: its one
  * line, so hints line up with the puzzles they answer.  "solved" when
  * there is nothing left to do, "stuck" when no technique finds a step.
@@ -47,8 +67,7 @@ plain_write_path(struct output *out, const struct result *r,
 {
 	char	line[1024];
 
-	if (opts->mode == MODE_EXPLAIN && out->records > 0)
-		output_putc(out, '\n');
+	plain_separate(out, opts);
 	for (int i = 0; i < r->path.nsteps; i++) {
 		output_write(out, line, path_step_line(&r->path.steps[i],
 		    line, sizeof line));
@@ -136,7 +155,7 @@ plain_write(struct output *out, const struct result *r,
 		output_puts(out, "valid\n");
 		break;
 	case RESULT_NOT_VALID:
-		output_puts(out, "invalid\n");
+		plain_write_invalid(out, opts);
 		break;
 	case RESULT_RATED:
 		plain_write_rating(out, r);
@@ -154,6 +173,14 @@ plain_write(struct output *out, const struct result *r,
 		 */
 		if (opts->mode == MODE_COUNT_ALL && r->has_conflict)
 			plain_write_count(out, r, opts);
+		/*
+		 * verdicts, ratings and steps: a puzzle the command does not
+		 * take (its size, its rules) still has its line, so lines
+		 * stay in step with the puzzles
+		 */
+		if (opts->mode == MODE_VERIFY || opts->mode == MODE_RATE ||
+		    opts->mode == MODE_EXPLAIN || opts->mode == MODE_HINT)
+			plain_write_invalid(out, opts);
 		break;
 	case RESULT_UNSOLVABLE:
 		break;

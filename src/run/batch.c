@@ -392,6 +392,7 @@ batch_print_stats(const struct batch *b)
 	double				 took = clock_seconds() - s->started;
 	unsigned long			 all = s->puzzles + s->bad;
 	unsigned long			 invalid = n[RESULT_INVALID] + s->bad;
+	double				 rate;
 
 	fprintf(stderr, "sudoku: %lu puzzle%s, ", all, all == 1 ? "" : "s");
 	switch (b->opts->mode) {
@@ -424,8 +425,9 @@ batch_print_stats(const struct batch *b)
 	if (s->unmatched != 0)
 		fprintf(stderr, ", %lu unmatched grid%s", s->unmatched,
 		    s->unmatched == 1 ? "" : "s");
-	fprintf(stderr, "; %.3f s, %.0f puzzles/s\n", took,
-	    (double)s->puzzles / (took + 1e-9));
+	rate = (double)s->puzzles / (took + 1e-9);
+	fprintf(stderr, "; %.3f s, %.*f puzzles/s\n", took,
+	    clock_rate_decimals(rate), rate);
 }
 
 static void

@@ -104,8 +104,48 @@ merge_new(struct merge *m, const struct part_count *pc, const char *file,
 	p->version = pc->name.version;
 	p->file = file;
 	p->line = line;
+	p->copy = 1;
 	m->count++;
 	*merge_slot(m, p->key) = m->count;
+	return p;
+}
+
+static bool
+merge_has(const unsigned char *bits, int bit)
+{
+	return (bits[bit / 8] & (1u << (bit % 8))) != 0;
+}
+
+/*
+ * The copy of the puzzle at index first that takes a part: the first
+ * without it (complete, or for a part cut short, either way), or a new
+ * copy after the last; NULL if memory ran out.
+ */
+static struct merge_puzzle *
+merge_copy_for(struct merge *m, size_t first, const struct part_count *pc,
+    const char *file, unsigned long line)
+{
+	struct merge_puzzle	*p;
+	size_t			 at = first, slot;
+	int			 bit = pc->name.k - 1, copy;
+
+	for (;;) {
+		p = &m->puzzles[at];
+		if (!merge_has(p->seen, bit) &&
+		    (pc->complete || !merge_has(p->cut, bit)))
+			return p;
+		if (p->next_copy == 0)
+			break;
+		at = p->next_copy - 1;
+	}
+	/* merge_new files the new copy under the key: the first stays */
+	copy = p->copy + 1;
+	slot = *merge_slot(m, pc->name.key);
+	if ((p = merge_new(m, pc, file, line)) == NULL)
+		return NULL;
+	p->copy = copy;
+	*merge_slot(m, pc->name.key) = slot;
+	m->puzzles[at].next_copy = m->count;
 	return p;
 }
 
@@ -144,19 +184,22 @@ merge_add(struct merge *m, const struct part_count *pc, const char *file,
 		    p->file, p->line);
 		goto failed;
 	}
+	if ((p = merge_copy_for(m, (size_t)(p - m->puzzles), pc, file,
+	    line)) == NULL) {
+		diag_set(d, file, line, 0, "out of memory");
+		return -1;
+	}
 	if (!pc->complete) {
 		p->cut[bit / 8] |= (unsigned char)(1u << (bit % 8));
 		return 0;
 	}
-	if (p->seen[bit / 8] & (1u << (bit % 8))) {
-		diag_set(d, file, line, 0, "part %d/%d of this puzzle again",
-		    pc->name.k, pc->name.n);
-		goto failed;
-	}
 	p->seen[bit / 8] |= (unsigned char)(1u << (bit % 8));
 	p->have++;
+	if (p->overflowed)
+		return 0;		/* said at the part that went past */
 	if (p->total > COUNT_MAX - pc->count) {
 		diag_set(d, file, line, 0, "the parts add up past 2^128 - 1");
+		p->overflowed = true;
 		goto failed;
 	}
 	p->total += pc->count;
@@ -232,7 +275,11 @@ merge_missing(const struct merge *m, const struct merge_puzzle *p,
 		}
 		free(cut_only);
 	}
-	if (m->count > 1 && 2 * p->have < p->n)
+	if (p->copy > 1)
+		diag_append(d, " (parts of this puzzle again: the same "
+		    "puzzle %d times in the batch, or a part given twice?)",
+		    p->copy);
+	else if (m->count > 1 && 2 * p->have < p->n)
 		diag_append(d, " (is this a part of another puzzle?)");
 	return true;
 }

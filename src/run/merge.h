@@ -2,7 +2,9 @@
  * Adding up the parts of split counts (sudoku merge): each part's count
  * goes to its puzzle, found by the puzzle's key; a puzzle's total stands
  * once every part of 1..N is there exactly once, all of one split
- * version and one N.  A part cut short (its count a lower bound) is
+ * version and one N.  The same puzzle twice in a batch (a collection with
+ * duplicates) is two puzzles: a part that its puzzle already has goes to
+ * the next copy, so copies pair up in the order their parts come.  A part cut short (its count a lower bound) is
  * not counted, and stands in the way of no later complete one: what a
  * run stopped and run again leaves behind adds up.  No reading or
  * printing here: the parts come in, the problems go out as messages for
@@ -29,6 +31,9 @@ struct merge_puzzle {
 	int		 have;		/* parts counted */
 	count_t		 total;
 	bool		 failed;	/* a problem was reported: no total */
+	bool		 overflowed;	/* past 2^128 - 1: said once */
+	int		 copy;		/* 1, or 2... for the same puzzle again */
+	size_t		 next_copy;	/* its next copy: index + 1, or 0 */
 };
 
 struct merge {

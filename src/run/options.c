@@ -289,11 +289,12 @@ options_apply_generate(struct run_options *opts, int id, const char *arg,
 	case OPT_RATING:
 		return options_set_rating(opts, arg, d);
 	case OPT_MAX_DRAWS:
-		if (options_number("max-draws", arg, &opts->max_draws, d) < 0)
-			return -1;
-		if (opts->max_draws > 0)
+		if (options_number("max-draws", arg, &opts->max_draws, d) == 0 &&
+		    opts->max_draws > 0)
 			return 0;
-		diag_set(d, NULL, 0, 0, "--max-draws wants 1 draw at least");
+		/* the range it takes, from 1: 0 draws would make nothing */
+		diag_set(d, NULL, 0, 0, "--max-draws wants a whole number from "
+		    "1 to 18446744073709551615, not '%s'", arg);
 		return -1;
 	case OPT_MINIMAL:
 		opts->minimal = true;
@@ -302,6 +303,10 @@ options_apply_generate(struct run_options *opts, int id, const char *arg,
 		opts->no_minimal = true;
 		return 0;
 	case OPT_PATTERN:
+		if (*arg == '\0') {
+			diag_set(d, NULL, 0, 0, "--pattern wants a file name");
+			return -1;
+		}
 		opts->pattern_file = arg;
 		return 0;
 	case OPT_SEED:

@@ -10,6 +10,9 @@
 #include "engine/engine.h"
 #include "run/part.h"
 
+#define PART_STRING(x)	PART_STRING_(x)
+#define PART_STRING_(x)	#x
+
 /* A decimal from 1 to SPLIT_PARTS_MAX at s, which is moved past it. */
 static bool
 part_number(const char **s, int *out)
@@ -132,6 +135,9 @@ part_parse_line(const char *line, size_t len, struct part_count *pc)
 	    field[2][6] > '9' || (version = strtol(field[2] + 6, &end, 10),
 	    *end != '\0') || version > 1000000)
 		return "not a split version (split=V)";
+	if (version != SPLIT_VERSION)
+		return "a version of the split this build does not know "
+		    "(it knows split=" PART_STRING(SPLIT_VERSION) ")";
 	pc->name.version = (int)version;
 	if (!part_key_valid(field[3]))
 		return "not a puzzle (81 cells, and for Sudominoku ':' and "

@@ -49,6 +49,7 @@ solve_query(const struct run_options *opts, const struct puzzle *p,
 	q.interrupt = opts->interrupt;
 	q.require = NULL;
 	q.forbid = NULL;
+	q.allowed = NULL;
 	q.dominoes = p->rules == RULES_SUDOMINOKU ? &p->dominoes :
 	    NULL;
 	q.progress = opts->count_progress;
@@ -356,14 +357,21 @@ solve_verify(const struct run_options *opts, const struct puzzle *p,
 	}
 }
 
-/* Every cell of the solution keeps its digit among its candidates. */
-static bool
-solve_cand_allow(const uint16_t *cand, const struct grid *solution)
+/*
+ * Why a position has no solution within its candidates: the placed
+ * digits' own solutions, looked for again without them.
+ */
+static const char *
+solve_cand_why(struct engine_query *query)
 {
-	for (int c = 0; c < GRID_CELLS; c++)
-		if ((cand[c] & (1u << (solution->cell[c] - 1))) == 0)
-			return false;
-	return true;
+	struct engine_answer	answer;
+
+	query->allowed = NULL;
+	engine_bitboard_solve(query, &answer);
+	if (answer.interrupted || answer.count == 0)
+		return "no solution";
+	return answer.count == 1 ? "the candidates rule out the solution" :
+	    "the candidates rule out every solution";
 }
 
 /*
@@ -392,26 +400,25 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 	}
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
 		return;
+	/* a position's solutions are those within its candidates */
+	if (p->marks) {
+		candidates_of_puzzle(p, marks);
+		cand = marks;
+		query.allowed = cand;
+	}
 	engine_bitboard_solve(&query, &answer);
 	r->guesses = answer.guesses;
 	r->interrupted = answer.interrupted;
 	if (answer.interrupted)
 		return;
 	if (answer.count != 1) {
-		solve_set(r, RESULT_NOT_VALID, p, answer.count == 0 ?
-		    "no solution" : "more than one solution");
+		solve_set(r, RESULT_NOT_VALID, p, cand == NULL ?
+		    (answer.count > 1 ? "more than one solution" :
+		    "no solution") : answer.count > 1 ? "more than one "
+		    "solution within its candidates" : solve_cand_why(&query));
 		return;
 	}
 	r->solution = answer.solution;
-	if (p->marks) {
-		candidates_of_puzzle(p, marks);
-		cand = marks;
-	}
-	if (cand != NULL && !solve_cand_allow(cand, &r->solution)) {
-		solve_set(r, RESULT_NOT_VALID, p,
-		    "the candidates rule out the solution");
-		return;
-	}
 	if (scratch == NULL && human_ctx_init(&own) < 0) {
 		solve_set(r, RESULT_INVALID, p, "out of memory");
 		return;

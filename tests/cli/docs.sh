@@ -236,6 +236,21 @@ expect_completion "hex " sudoku convert --to=h
 expect_completion "rot180 rot90 " sudoku verify --symmetry r	# no random
 expect_completion "pretty " sudoku convert --to=p
 
+# every format the completions offer generate is one it writes (not hex,
+# which cannot write its 9x9 puzzles; sudominoku with -f sudominoku)
+fish_generate=$(sed -n "s/^complete .*\$generate -s t -l to -x -a '\([^']*\)'.*/\1/p" \
+    "$fish_file")
+zsh_generate=$(sed -n '/^\tgenerate)/,/;;/s/.*--to=}.*:format:(\([^)]*\)).*/\1/p' \
+    "$zsh_file")
+for value in $(_sudoku_values -t generate) $fish_generate $zsh_generate; do
+	from=line
+	[ "$value" = sudominoku ] && from=sudominoku
+	"$SUDOKU" generate --seed 1 -f "$from" -t "$value" > /dev/null 2>&1
+	check "completions: generate -t $value works" $? "refused"
+done
+[ -n "$fish_generate" ] && [ -n "$zsh_generate" ]
+check "completions: generate's -t found in fish and zsh" $? "not found"
+
 # file names with spaces complete whole, one entry each
 mkdir "$scratch/names"
 : > "$scratch/names/my puzzles.txt"
@@ -265,5 +280,19 @@ if command -v groff > /dev/null; then
 	    [ ! -s "$scratch/groff" ]
 	check "the man page renders without warnings" $? \
 	    "$(cat "$scratch/groff")"
+	# each command and each option starts a paragraph of its own, its
+	# name in the tag's column (a .TP left out runs it into the text
+	# before, which renders without a warning)
+	groff -man -Tascii -P-cbou "$man" 2> /dev/null > "$scratch/man.out"
+	for cmd in $commands help; do
+		grep -Eq "^       $cmd( |\$)" "$scratch/man.out"
+		check "man page: $cmd starts a paragraph" $? "not a tag"
+	done
+	cat "$scratch"/help.* | sed 's/=$//' | sort -u > "$scratch/option-names"
+	while read -r name; do
+		grep -Eq -- "^       (-., )?(--[a-z-]+(=[^ ,]*)?, )*$name([=, ]|\$)" \
+		    "$scratch/man.out"
+		check "man page: $name starts a paragraph" $? "not a tag"
+	done < "$scratch/option-names"
 fi
 tap_done

@@ -200,6 +200,12 @@ grep -c '^sudoku: [0-9]* draws rated: easy [0-9.]*%, medium [0-9.]*%, hard [0-9.
     "$scratch/err" > "$scratch/got"
 all_lines "--stats with --difficulty: the draws' shares per band" 1
 
+# the puzzle that gave up (--max-draws) counts its draws too
+run_sudoku generate -n 3 --seed 1 --givens 20 --max-draws 5 --stats -j 1 \
+    2> "$scratch/err" > /dev/null || true
+grep -c '^sudoku: 0 puzzles, 5 draws ' "$scratch/err" > "$scratch/got" || true
+all_lines "--stats counts the draws of the puzzle that gave up" 1
+
 # a run without a seed is made again from the seed it reports
 run_sudoku generate -n 5 --stats > "$scratch/first" 2> "$scratch/err"
 seed=$(sed -n 's/.*, seed \([0-9]*\);.*/\1/p' "$scratch/err")

@@ -394,6 +394,25 @@ else
 	tap_ok "interrupted runs die of SIGINT # SKIP no python3"
 fi
 
+# count --part K/N counts many small grids, each too short for the engine
+# to look at the interrupt and progress within it: they are looked at
+# between grids too (72,263,256 solutions, some seconds a half).
+parted=$scratch/parted.txt
+echo '.................................47.9...7...6.57.6.....64.......8...95.4.....8.13' \
+    > "$parted"
+for jobs in 1 2; do
+	interrupted count -j "$jobs" --progress --part 1/2 "$parted"
+	if [ "$status" -eq 130 ] &&
+	    grep -qE '^[0-9]+\+ 1/2 split=1 ' "$scratch/out" &&
+	    grep -q 'counting puzzle 1: ' "$scratch/err"; then
+		tap_ok "SIGINT during count --part 1/2 -j $jobs: partial count, progress"
+	else
+		echo "exit status $status" > "$scratch/why"
+		tap_not_ok "SIGINT during count --part 1/2 -j $jobs" \
+		    "$scratch/why" "$scratch/out" "$scratch/err"
+	fi
+done
+
 # SIGINT in the middle of a search that is not a count: the puzzle it cut
 # short gets no verdict at all (no "no solution"), and what was printed is
 # exactly the puzzles the message says were done (a "Puzzle N" line and

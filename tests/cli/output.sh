@@ -262,7 +262,7 @@ run_sudoku solve --stats --progress "$scratch/many.txt" \
     > "$scratch/stdout" 2> "$scratch/err"
 run_sudoku solve "$scratch/many.txt" > "$scratch/want"
 same "--stats leaves stdout alone" "$scratch/want" "$scratch/stdout"
-if grep -Eq '^sudoku: 400 puzzles, 400 solved, 0 unsolvable, 0 invalid; [0-9.]+ s, [0-9]+ puzzles/s$' \
+if grep -Eq '^sudoku: 400 puzzles, 400 solved, 0 unsolvable, 0 invalid; [0-9.]+ s, [0-9.]+ puzzles/s$' \
     "$scratch/err"; then
 	tap_ok "--stats summary"
 else
@@ -275,7 +275,7 @@ stats_line() {	# NAME WANT COMMAND...: the summary line is WANT; T s, R puzzles/
 	name=$1 want=$2
 	shift 2
 	run_sudoku "$@" --stats > /dev/null 2> "$scratch/err" || true
-	if grep -Eq "^sudoku: $want; [0-9.]+ s, [0-9]+ puzzles/s\$" \
+	if grep -Eq "^sudoku: $want; [0-9.]+ s, [0-9.]+ puzzles/s\$" \
 	    "$scratch/err"; then
 		tap_ok "--stats: $name"
 	else
@@ -294,6 +294,16 @@ stats_line rate "3 puzzles, 1 rated, 2 invalid" rate "$scratch/mixed.txt"
 echo "$good" > "$scratch/one.txt"
 stats_line "one puzzle" "1 puzzle, 1 counted, 0 invalid" count \
     "$scratch/one.txt"
+# a slow run (its input comes in over half a second) says about 2.00
+# puzzles/s: below 10 a second with two decimals, never a bare 0
+(echo "$good"; sleep 0.5) | run_sudoku rate --stats > /dev/null \
+    2> "$scratch/err"
+if grep -Eq '^sudoku: 1 puzzle, 1 rated, 0 invalid; [0-9.]+ s, [0-9]\.[0-9][0-9] puzzles/s$' \
+    "$scratch/err"; then
+	tap_ok "--stats: below 10 puzzles/s with decimals"
+else
+	tap_not_ok "--stats: below 10 puzzles/s with decimals" "$scratch/err"
+fi
 # progress starts after half a second: give it a run that long
 i=0
 while [ "$i" -lt 100 ]; do
