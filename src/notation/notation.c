@@ -743,9 +743,10 @@ fits_numbers(const struct first_line *f)
 	while (peek_next(&rest, &l))
 		if (!is_meaningless(&l))
 			break;
+	if (l.text == NULL || is_meaningless(&l))
+		return false;	/* a number alone at the end: no board */
 	m = numbers_words(&l, &next_largest);
-	return l.text != NULL && m == largest * largest &&
-	    next_largest <= m;
+	return m == largest * largest && next_largest <= m;
 }
 
 /* A hex cell: 0-F (a-f too) or a blank, '.', '*' or '-'. */
