@@ -259,7 +259,8 @@ if command -v strace > /dev/null && [ "${SUDOKU_VALGRIND:-0}" = 0 ] &&
 	    2> "$scratch/err")
 	writes=$(grep -c '^[0-9]* *write(2,' "$scratch/trace")
 	lines=$(wc -l < "$scratch/err")
-	if [ "$writes" -eq "$lines" ] && [ "$lines" -eq 2002 ]; then
+	# (a sanitizer may add lines of its own: each its own write too)
+	if [ "$writes" -eq "$lines" ] && [ "$lines" -ge 2002 ]; then
 		tap_ok "one write(2) per message line ($lines lines)"
 	else
 		echo "$writes writes for $lines lines" > "$scratch/why"
