@@ -328,7 +328,8 @@ fits_line_board(const struct peek_line *l, size_t start)
 {
 	struct shape	s;
 	size_t		i, end = start;
-	int		n = 4;
+	int		n = 4, v;
+	bool		letters_only = true, past = false;
 
 	while (end < l->len && !is_space(l->text[end]))
 		end++;
@@ -337,13 +338,20 @@ fits_line_board(const struct peek_line *l, size_t start)
 	if ((size_t)(n * n) != end - start || n == GRID_SIDE ||
 	    !board_shape_for_side(&s, n))
 		return false;
-	/* a symbol past N is the reader's to report, at its column */
+	/*
+	 * A symbol past N is the reader's to report, at its column; but a
+	 * word of letters alone with one past N is no line board: it is a
+	 * row of letters (16 letters A-P are a letters row, not a 4x4 line).
+	 */
 	for (i = start; i < end; i++) {
-		if (l->text[i] != '.' && l->text[i] != '0' &&
-		    board_symbol_value(l->text[i]) == 0)
+		v = board_symbol_value(l->text[i]);
+		if (l->text[i] != '.' && l->text[i] != '0' && v == 0)
 			return false;
+		letters_only = letters_only && !is_digit(l->text[i]) &&
+		    l->text[i] != '.';
+		past = past || v > n;
 	}
-	return true;
+	return !(letters_only && past);
 }
 
 /*
@@ -764,6 +772,7 @@ struct hex_marks {
 	bool	zero;
 	bool	dot;
 	bool	digit;
+	bool	grouped;	/* every row "XXXX XXXX XXXX XXXX" */
 };
 
 static void
@@ -779,12 +788,31 @@ hex_mark(struct hex_marks *m, char c)
 /*
  * '*' is hex's alone; '-' is letters' blank too, but letters have no
  * digits; '0' and '.' together are a digit and a blank, where line and
- * grid would have two blanks.
+ * grid would have two blanks.  A '0' in rows all laid out as hex writes
+ * them, four groups of four and no '|', is hex's own answer: grid writes
+ * a 16x16 board with '|' between its boxes.
  */
 static bool
 hex_marked(const struct hex_marks *m)
 {
-	return m->star || (m->dash && m->digit) || (m->zero && m->dot);
+	return m->star || (m->dash && m->digit) || (m->zero && m->dot) ||
+	    (m->zero && m->grouped);
+}
+
+/* The row is "XXXX XXXX XXXX XXXX", a CR after it allowed. */
+static bool
+is_hex_grouped(const struct peek_line *l)
+{
+	size_t	len = l->len;
+
+	if (len > 0 && l->text[len - 1] == '\r')
+		len--;
+	if (len != 19)
+		return false;
+	for (size_t i = 0; i < len; i++)
+		if ((i % 5 == 4) != (l->text[i] == ' '))
+			return false;
+	return true;
 }
 
 /* A hex row: 16 hex cells, blanks between them allowed. */
@@ -802,7 +830,23 @@ is_hex_row(const struct peek_line *l, struct hex_marks *m)
 		hex_mark(m, l->text[i]);
 		cells++;
 	}
+	m->grouped = m->grouped && is_hex_grouped(l);
 	return cells == 16;
+}
+
+/* The line is one word (spaces around it allowed). */
+static bool
+is_one_word(const struct peek_line *l)
+{
+	size_t	i = 0;
+
+	while (i < l->len && is_space(l->text[i]))
+		i++;
+	while (i < l->len && !is_space(l->text[i]))
+		i++;
+	while (i < l->len && is_space(l->text[i]))
+		i++;
+	return i == l->len;
 }
 
 /*
@@ -818,7 +862,7 @@ fits_hex(const struct first_line *f)
 	const struct peek_line	*l = &f->line;
 	struct peek		 rest = f->rest;
 	struct peek_line	 next;
-	struct hex_marks	 m = { false, false, false, false, false };
+	struct hex_marks	 m = { false, false, false, false, false, true };
 	size_t			 i, start = 0;
 	int			 rows = 1;
 
@@ -832,6 +876,7 @@ fits_hex(const struct first_line *f)
 	if (i - start == 256 && (i == l->len || is_space(l->text[i])))
 		return m.star || m.dash || (m.zero && m.dot);
 	memset(&m, 0, sizeof m);
+	m.grouped = true;
 	if (!is_hex_row(l, &m))
 		return false;
 	while (rows < 16 && peek_next(&rest, &next)) {
@@ -841,6 +886,9 @@ fits_hex(const struct first_line *f)
 			return false;
 		rows++;
 	}
+	/* a first row of one word is a 4x4 line, with '0' and '.' blanks */
+	if (is_one_word(l))
+		return m.star || (m.dash && m.digit);
 	return hex_marked(&m);
 }
 
