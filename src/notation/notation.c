@@ -986,6 +986,7 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 	struct diag	sign;
 	size_t		i = 0, sep, cells = 0;
 	char		shown[8];
+	int		words, largest;
 
 	while (i < l->len) {
 		if (notation_is_signed(l->text + i, l->len - i)) {
@@ -1012,10 +1013,15 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
 		    "%lu has 81 cells with separators or '_' among them; a "
 		    "'line' puzzle has only 0-9 and '.'", l->no);
+	else if ((words = numbers_words(l, &largest)) > BOARD_MAX_SIDE)
+		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
+		    "%lu has %d numbers: boards have at most %d", l->no, words,
+		    BOARD_MAX_SIDE);
 	else
 		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
-		    "%lu has %zu cell%s; a 'line' puzzle has 81, a 'grid' or "
-		    "'boj' row has 9", l->no, cells, cells == 1 ? "" : "s");
+		    "%lu has %zu cell%s; a 'line' puzzle has 81 cells (N*N for "
+		    "other sizes), a row 9 cells or N numbers", l->no, cells,
+		    cells == 1 ? "" : "s");
 }
 
 static const struct notation *
