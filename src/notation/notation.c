@@ -733,7 +733,9 @@ numbers_words(const struct peek_line *l, int *largest)
 /*
  * numbers: a row of N numbers, N from 4 to 64 but not 9 (a 9x9 board of
  * numbers is boj's), none past N; or a line of one number n from 2 to 8
- * followed by a row of n * n numbers (UVa 989's size line).
+ * followed by a row of two numbers or more (UVa 989's size line; a row
+ * of another count than n * n is the reader's to report, not a
+ * Sudominoku domino).
  */
 static bool
 fits_numbers(const struct first_line *f)
@@ -753,8 +755,9 @@ fits_numbers(const struct first_line *f)
 			break;
 	if (l.text == NULL || is_meaningless(&l))
 		return false;	/* a number alone at the end: no board */
+	/* the row's count is the reader's to check against the size line */
 	m = numbers_words(&l, &next_largest);
-	return m == largest * largest && next_largest <= m;
+	return m >= 2;
 }
 
 /* A hex cell: 0-F (a-f too) or a blank, '.', '*' or '-'. */
