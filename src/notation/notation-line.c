@@ -342,5 +342,6 @@ const struct notation notation_line = {
 	line_write,
 	line_writes,
 	NULL,
-	NULL
+	NULL,
+	notation_board_symbol
 };

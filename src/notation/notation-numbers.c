@@ -290,5 +290,6 @@ const struct notation notation_numbers = {
 	numbers_write,
 	numbers_writes,
 	NULL,
+	NULL,
 	NULL
 };

@@ -165,6 +165,27 @@ puzzle_set_text(struct puzzle *p, const char *text, size_t len)
 }
 
 /* A byte as a message shows it: printable ASCII as is, else escaped. */
+/* A value for a message, in the puzzle's notation's symbols. */
+void
+notation_symbol(const struct notation *n, int value, char out[8])
+{
+	if (n != NULL && n->symbol != NULL)
+		n->symbol(value, out);
+	else
+		snprintf(out, 8, "%d", value);
+}
+
+/* line's and grid's symbols: 1-9, then A-Z for 10 to 35. */
+void
+notation_board_symbol(int value, char out[8])
+{
+	if (value >= 1 && value <= BOARD_CHAR_SIDE) {
+		out[0] = board_symbol_char(value);
+		out[1] = '\0';
+	} else
+		snprintf(out, 8, "%d", value);
+}
+
 void
 notation_show_char(char c, char out[8])
 {

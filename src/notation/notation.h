@@ -108,6 +108,11 @@ struct notation {
 	void		(*write_puzzle)(struct output *,
 			    const struct puzzle *);
 	void		(*write_end)(struct output *);
+	/*
+	 * A value as the notation writes it ("0" for hex's 1, "A" for
+	 * letters' 1, "G" for line's 16), for messages; NULL: the number.
+	 */
+	void		(*symbol)(int, char [8]);
 };
 
 enum boj_variant {
@@ -123,6 +128,8 @@ enum boj_variant {
 #define NOTATION_UNCLEAR_MAX	8
 
 /* notation.c */
+void	notation_symbol(const struct notation *, int, char [8]);
+void	notation_board_symbol(int, char [8]);
 extern const struct notation *const notation_table[];
 const struct notation	*notation_find(const char *);
 const struct notation	*notation_detect(struct input *, struct diag *);
