@@ -247,7 +247,9 @@ numbers_read(struct input *in, struct puzzle *p, struct diag *d)
 		    "'.'");
 		return numbers_bad(in);
 	}
-	return numbers_read_rows(in, p, &l, side, d);
+	rs = numbers_read_rows(in, p, &l, side, d);
+	p->boxes_said = box != 0;
+	return rs;
 }
 
 /*

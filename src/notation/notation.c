@@ -64,6 +64,7 @@ puzzle_set_classic(struct puzzle *p, enum rules rules)
 	p->shape = shape_classic;
 	p->rules = rules;
 	p->marks = false;
+	p->boxes_said = false;
 }
 
 /*
@@ -77,6 +78,7 @@ puzzle_set_shape(struct puzzle *p, const struct shape *s)
 	p->shape = *s;
 	p->rules = RULES_CLASSIC;
 	p->marks = false;
+	p->boxes_said = false;
 	if (s->side == GRID_SIDE) {
 		memset(p->givens.cell, 0, sizeof p->givens.cell);
 		return p->givens.cell;

@@ -42,6 +42,9 @@ struct puzzle {
 	enum rules		 rules;
 	bool			 marks;		/* pencil marks in text
 						   (candidates) */
+	bool			 boxes_said;	/* the input gave the boxes
+						   (numbers' size line), which
+						   --box may not change */
 	const struct notation	*notation;	/* the reader that made it */
 	int			 variant;	/* the notation's own flavour */
 	const char		*file;		/* where it starts, for messages */
