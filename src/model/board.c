@@ -53,7 +53,7 @@ board_cell_name(const struct shape *s, int cell, char *buf, size_t size)
 
 size_t
 board_conflict_describe(const struct shape *s, const struct board_conflict *c,
-    char *buf, size_t size)
+    const char *symbol, char *buf, size_t size)
 {
 	static const char *const kind_names[] = { "row", "column", "box" };
 	char	first[32], second[32];
@@ -61,8 +61,8 @@ board_conflict_describe(const struct shape *s, const struct board_conflict *c,
 
 	board_cell_name(s, c->first, first, sizeof first);
 	board_cell_name(s, c->second, second, sizeof second);
-	n = snprintf(buf, size, "%s %d repeats %d (%s and %s)",
-	    kind_names[c->kind], c->index + 1, c->symbol, first, second);
+	n = snprintf(buf, size, "%s %d repeats %s (%s and %s)",
+	    kind_names[c->kind], c->index + 1, symbol, first, second);
 	return n < 0 ? 0 : (size_t)n;
 }
 

@@ -98,7 +98,7 @@ char	board_symbol_char(int);
 int	board_symbol_value(char);
 size_t	board_cell_name(const struct shape *, int, char *, size_t);
 size_t	board_conflict_describe(const struct shape *,
-	    const struct board_conflict *, char *, size_t);
+	    const struct board_conflict *, const char *, char *, size_t);
 bool	board_parse_box(const char *, struct shape *);
 bool	board_shape(struct shape *, int, int);
 bool	board_shape_for_side(struct shape *, int);

@@ -163,7 +163,8 @@ grid_to_line(const struct grid *g, char out[GRID_CELLS + 1], char blank)
 
 /* "row 3 repeats 7 (C2 and C8)": houses numbered from 1, cells by name. */
 size_t
-conflict_describe(const struct conflict *c, char *buf, size_t size)
+conflict_describe(const struct conflict *c, const char *digit, char *buf,
+    size_t size)
 {
 	static const char *const house_names[] = { "row", "column", "box" };
 	char	first[3], second[3];
@@ -171,8 +172,8 @@ conflict_describe(const struct conflict *c, char *buf, size_t size)
 
 	grid_cell_name(c->first, first);
 	grid_cell_name(c->second, second);
-	n = snprintf(buf, size, "%s %d repeats %d (%s and %s)",
-	    house_names[c->kind], c->house + 1, c->digit, first, second);
+	n = snprintf(buf, size, "%s %d repeats %s (%s and %s)",
+	    house_names[c->kind], c->house + 1, digit, first, second);
 	return n < 0 ? 0 : (size_t)n;
 }
 

@@ -71,7 +71,8 @@ bool	grid_lex_less(const struct grid *, const struct grid *);
 void	grid_cell_name(int, char [3]);
 int	grid_cell_parse(const char *, size_t);
 void	grid_to_line(const struct grid *, char [GRID_CELLS + 1], char);
-size_t	conflict_describe(const struct conflict *, char *, size_t);
+size_t	conflict_describe(const struct conflict *, const char *, char *,
+	    size_t);
 bool	grid_adjacent(int, int);
 unsigned grid_peer_digits(const struct grid *, int);
 int	domino_index(int, int);

@@ -405,5 +405,6 @@ const struct notation notation_boj = {
 	boj_write,
 	boj_writes,
 	NULL,
+	NULL,
 	NULL
 };

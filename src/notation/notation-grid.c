@@ -579,5 +579,6 @@ const struct notation notation_grid = {
 	grid_write,
 	grid_writes,
 	NULL,
-	NULL
+	NULL,
+	notation_board_symbol
 };

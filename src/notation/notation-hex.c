@@ -48,6 +48,17 @@ hex_char(int v)
 	return "0123456789ABCDEF"[v - 1];
 }
 
+/* For messages: "0" for 1, "F" for 16. */
+static void
+hex_symbol(int v, char out[8])
+{
+	if (v >= 1 && v <= 16) {
+		out[0] = hex_char(v);
+		out[1] = '\0';
+	} else
+		snprintf(out, 8, "%d", v);
+}
+
 static bool
 hex_is_space(char c)
 {
@@ -354,5 +365,6 @@ const struct notation notation_hex = {
 	hex_write,
 	hex_writes,
 	NULL,
-	NULL
+	NULL,
+	hex_symbol
 };

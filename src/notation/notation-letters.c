@@ -210,6 +210,17 @@ letters_writes(const struct shape *s)
 	return s->side <= LETTERS_MAX_SIDE;
 }
 
+/* For messages: "A" for 1. */
+static void
+letters_symbol(int v, char out[8])
+{
+	if (v >= 1 && v <= LETTERS_MAX_SIDE) {
+		out[0] = (char)('A' + v - 1);
+		out[1] = '\0';
+	} else
+		snprintf(out, 8, "%d", v);
+}
+
 const struct notation notation_letters = {
 	"letters",
 	"SPOJ SUDOKU, UVa 1309: rows of letters A-P (A = 1), - blank; any "
@@ -218,5 +229,6 @@ const struct notation notation_letters = {
 	letters_write,
 	letters_writes,
 	NULL,
-	NULL
+	NULL,
+	letters_symbol
 };

@@ -10,10 +10,17 @@
  * This is the notation of the big benchmark files, so reading is one pass
  * over the line with no allocation once the comment buffer has grown.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "notation/notation.h"
+
+/*
+ * How far off a board's N * N cells a word of letters is taken as meant
+ * for it: a cell or two left out or too many, typed by hand.
+ */
+#define LINE_NEAR	3
 
 static bool
 line_is_skipped(const struct line *l)
@@ -38,6 +45,9 @@ line_is_space(char c)
  * What is wrong at text[lead + at], where the at-th cell should stand;
  * lead is the blanks before the first cell.
  */
+static bool	line_size_hint(const struct input *, const struct line *,
+		    struct diag *);
+
 static enum read_status
 line_bad_cell(const struct input *in, const struct line *l, size_t lead,
     size_t at, struct diag *d)
@@ -45,6 +55,8 @@ line_bad_cell(const struct input *in, const struct line *l, size_t lead,
 	char	shown[8];
 	size_t	i = lead + at;
 
+	if (line_size_hint(in, l, d))
+		return READ_BAD;
 	if (i == l->len || line_is_space(l->text[i])) {
 		diag_set(d, in->name, l->no, i + 1,
 		    "expected 81 cells, found %zu", at);
@@ -77,6 +89,8 @@ line_too_many(const struct input *in, const struct line *l, size_t lead,
 {
 	size_t	end = lead + GRID_CELLS;
 
+	if (line_size_hint(in, l, d))
+		return READ_BAD;
 	while (end < l->len && line_is_cell(l->text[end]))
 		end++;
 	if (end < l->len && !line_is_space(l->text[end]))
@@ -118,6 +132,46 @@ line_word(const struct line *l, size_t *lead)
 	while (i < l->len && !line_is_space(l->text[i]))
 		i++;
 	return i - start;
+}
+
+/*
+ * A word that is no board, said in terms of the size it looks meant for
+ * rather than 9x9's 81 cells: N * N cells of a side without boxes (25,
+ * 49), or, past 81 with letters in it, a few cells off a board's N * N
+ * (255 or 257 for 256).  False when it looks like neither.
+ */
+static bool
+line_size_hint(const struct input *in, const struct line *l,
+    struct diag *d)
+{
+	struct shape	shape;
+	size_t		lead, len = line_word(l, &lead), i, sq;
+	bool		letters = false;
+	int		n;
+
+	for (n = 4; n <= BOARD_CHAR_SIDE; n++) {
+		sq = (size_t)(n * n);
+		if (sq == len && n != GRID_SIDE &&
+		    !board_shape_for_side(&shape, n)) {
+			diag_set(d, in->name, l->no, lead + 1,
+			    "%zu cells: a %dx%d board has no boxes", len, n, n);
+			return true;
+		}
+	}
+	for (i = lead; i < lead + len; i++)
+		letters |= isalpha((unsigned char)l->text[i]) != 0;
+	if (len <= GRID_CELLS || !letters)
+		return false;
+	for (n = GRID_SIDE + 1; n <= BOARD_CHAR_SIDE; n++) {
+		sq = (size_t)(n * n);
+		if (board_shape_for_side(&shape, n) && sq != len &&
+		    (sq > len ? sq - len : len - sq) <= LINE_NEAR) {
+			diag_set(d, in->name, l->no, lead + 1,
+			    "expected %zu cells, found %zu", sq, len);
+			return true;
+		}
+	}
+	return false;
 }
 
 /* A word of n * n cells, n not 9, is a board of side n, if any has it. */
@@ -288,5 +342,6 @@ const struct notation notation_line = {
 	line_write,
 	line_writes,
 	NULL,
-	NULL
+	NULL,
+	notation_board_symbol
 };

@@ -236,12 +236,20 @@ numbers_read(struct input *in, struct puzzle *p, struct diag *d)
 	}
 	numbers_scan(&l, &row);
 	side = box != 0 ? box * box : row.count;
+	/* the row is counted whatever the size line says: say both */
+	if (box != 0 && row.bad == 0 && row.count != side) {
+		diag_set(d, in->name, l.no, 1, "the size line says %dx%d (%d), "
+		    "but the row has %d numbers", side, side, box, row.count);
+		return numbers_bad(in);
+	}
 	if (row.bad != 0 && box == 0) {
 		diag_set(d, in->name, l.no, row.bad, "expected a number or "
 		    "'.'");
 		return numbers_bad(in);
 	}
-	return numbers_read_rows(in, p, &l, side, d);
+	rs = numbers_read_rows(in, p, &l, side, d);
+	p->boxes_said = box != 0;
+	return rs;
 }
 
 /*
@@ -283,6 +291,7 @@ const struct notation notation_numbers = {
 	numbers_read,
 	numbers_write,
 	numbers_writes,
+	NULL,
 	NULL,
 	NULL
 };

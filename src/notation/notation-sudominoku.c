@@ -446,5 +446,6 @@ const struct notation notation_sudominoku = {
 	sudominoku_write,
 	NULL,
 	sudominoku_convert_case,
-	sudominoku_write_end
+	sudominoku_write_end,
+	NULL
 };

@@ -64,6 +64,7 @@ puzzle_set_classic(struct puzzle *p, enum rules rules)
 	p->shape = shape_classic;
 	p->rules = rules;
 	p->marks = false;
+	p->boxes_said = false;
 }
 
 /*
@@ -77,6 +78,7 @@ puzzle_set_shape(struct puzzle *p, const struct shape *s)
 	p->shape = *s;
 	p->rules = RULES_CLASSIC;
 	p->marks = false;
+	p->boxes_said = false;
 	if (s->side == GRID_SIDE) {
 		memset(p->givens.cell, 0, sizeof p->givens.cell);
 		return p->givens.cell;
@@ -165,6 +167,27 @@ puzzle_set_text(struct puzzle *p, const char *text, size_t len)
 }
 
 /* A byte as a message shows it: printable ASCII as is, else escaped. */
+/* A value for a message, in the puzzle's notation's symbols. */
+void
+notation_symbol(const struct notation *n, int value, char out[8])
+{
+	if (n != NULL && n->symbol != NULL)
+		n->symbol(value, out);
+	else
+		snprintf(out, 8, "%d", value);
+}
+
+/* line's and grid's symbols: 1-9, then A-Z for 10 to 35. */
+void
+notation_board_symbol(int value, char out[8])
+{
+	if (value >= 1 && value <= BOARD_CHAR_SIDE) {
+		out[0] = board_symbol_char(value);
+		out[1] = '\0';
+	} else
+		snprintf(out, 8, "%d", value);
+}
+
 void
 notation_show_char(char c, char out[8])
 {
@@ -328,7 +351,8 @@ fits_line_board(const struct peek_line *l, size_t start)
 {
 	struct shape	s;
 	size_t		i, end = start;
-	int		n = 4;
+	int		n = 4, v;
+	bool		letters_only = true, past = false;
 
 	while (end < l->len && !is_space(l->text[end]))
 		end++;
@@ -337,13 +361,20 @@ fits_line_board(const struct peek_line *l, size_t start)
 	if ((size_t)(n * n) != end - start || n == GRID_SIDE ||
 	    !board_shape_for_side(&s, n))
 		return false;
-	/* a symbol past N is the reader's to report, at its column */
+	/*
+	 * A symbol past N is the reader's to report, at its column; but a
+	 * word of letters alone with one past N is no line board: it is a
+	 * row of letters (16 letters A-P are a letters row, not a 4x4 line).
+	 */
 	for (i = start; i < end; i++) {
-		if (l->text[i] != '.' && l->text[i] != '0' &&
-		    board_symbol_value(l->text[i]) == 0)
+		v = board_symbol_value(l->text[i]);
+		if (l->text[i] != '.' && l->text[i] != '0' && v == 0)
 			return false;
+		letters_only = letters_only && !is_digit(l->text[i]) &&
+		    l->text[i] != '.';
+		past = past || v > n;
 	}
-	return true;
+	return !(letters_only && past);
 }
 
 /*
@@ -725,7 +756,9 @@ numbers_words(const struct peek_line *l, int *largest)
 /*
  * numbers: a row of N numbers, N from 4 to 64 but not 9 (a 9x9 board of
  * numbers is boj's), none past N; or a line of one number n from 2 to 8
- * followed by a row of n * n numbers (UVa 989's size line).
+ * followed by a row of two numbers or more (UVa 989's size line; a row
+ * of another count than n * n is the reader's to report, not a
+ * Sudominoku domino).
  */
 static bool
 fits_numbers(const struct first_line *f)
@@ -745,8 +778,9 @@ fits_numbers(const struct first_line *f)
 			break;
 	if (l.text == NULL || is_meaningless(&l))
 		return false;	/* a number alone at the end: no board */
+	/* the row's count is the reader's to check against the size line */
 	m = numbers_words(&l, &next_largest);
-	return m == largest * largest && next_largest <= m;
+	return m >= 2;
 }
 
 /* A hex cell: 0-F (a-f too) or a blank, '.', '*' or '-'. */
@@ -764,6 +798,7 @@ struct hex_marks {
 	bool	zero;
 	bool	dot;
 	bool	digit;
+	bool	grouped;	/* every row "XXXX XXXX XXXX XXXX" */
 };
 
 static void
@@ -779,12 +814,31 @@ hex_mark(struct hex_marks *m, char c)
 /*
  * '*' is hex's alone; '-' is letters' blank too, but letters have no
  * digits; '0' and '.' together are a digit and a blank, where line and
- * grid would have two blanks.
+ * grid would have two blanks.  A '0' in rows all laid out as hex writes
+ * them, four groups of four and no '|', is hex's own answer: grid writes
+ * a 16x16 board with '|' between its boxes.
  */
 static bool
 hex_marked(const struct hex_marks *m)
 {
-	return m->star || (m->dash && m->digit) || (m->zero && m->dot);
+	return m->star || (m->dash && m->digit) || (m->zero && m->dot) ||
+	    (m->zero && m->grouped);
+}
+
+/* The row is "XXXX XXXX XXXX XXXX", a CR after it allowed. */
+static bool
+is_hex_grouped(const struct peek_line *l)
+{
+	size_t	len = l->len;
+
+	if (len > 0 && l->text[len - 1] == '\r')
+		len--;
+	if (len != 19)
+		return false;
+	for (size_t i = 0; i < len; i++)
+		if ((i % 5 == 4) != (l->text[i] == ' '))
+			return false;
+	return true;
 }
 
 /* A hex row: 16 hex cells, blanks between them allowed. */
@@ -802,7 +856,23 @@ is_hex_row(const struct peek_line *l, struct hex_marks *m)
 		hex_mark(m, l->text[i]);
 		cells++;
 	}
+	m->grouped = m->grouped && is_hex_grouped(l);
 	return cells == 16;
+}
+
+/* The line is one word (spaces around it allowed). */
+static bool
+is_one_word(const struct peek_line *l)
+{
+	size_t	i = 0;
+
+	while (i < l->len && is_space(l->text[i]))
+		i++;
+	while (i < l->len && !is_space(l->text[i]))
+		i++;
+	while (i < l->len && is_space(l->text[i]))
+		i++;
+	return i == l->len;
 }
 
 /*
@@ -818,7 +888,7 @@ fits_hex(const struct first_line *f)
 	const struct peek_line	*l = &f->line;
 	struct peek		 rest = f->rest;
 	struct peek_line	 next;
-	struct hex_marks	 m = { false, false, false, false, false };
+	struct hex_marks	 m = { false, false, false, false, false, true };
 	size_t			 i, start = 0;
 	int			 rows = 1;
 
@@ -832,6 +902,7 @@ fits_hex(const struct first_line *f)
 	if (i - start == 256 && (i == l->len || is_space(l->text[i])))
 		return m.star || m.dash || (m.zero && m.dot);
 	memset(&m, 0, sizeof m);
+	m.grouped = true;
 	if (!is_hex_row(l, &m))
 		return false;
 	while (rows < 16 && peek_next(&rest, &next)) {
@@ -841,6 +912,9 @@ fits_hex(const struct first_line *f)
 			return false;
 		rows++;
 	}
+	/* a first row of one word is a 4x4 line, with '0' and '.' blanks */
+	if (is_one_word(l))
+		return m.star || (m.dash && m.digit);
 	return hex_marked(&m);
 }
 
@@ -938,6 +1012,7 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 	struct diag	sign;
 	size_t		i = 0, sep, cells = 0;
 	char		shown[8];
+	int		words, largest;
 
 	while (i < l->len) {
 		if (notation_is_signed(l->text + i, l->len - i)) {
@@ -964,10 +1039,15 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
 		    "%lu has 81 cells with separators or '_' among them; a "
 		    "'line' puzzle has only 0-9 and '.'", l->no);
+	else if ((words = numbers_words(l, &largest)) > BOARD_MAX_SIDE)
+		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
+		    "%lu has %d numbers: boards have at most %d", l->no, words,
+		    BOARD_MAX_SIDE);
 	else
 		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
-		    "%lu has %zu cell%s; a 'line' puzzle has 81, a 'grid' or "
-		    "'boj' row has 9", l->no, cells, cells == 1 ? "" : "s");
+		    "%lu has %zu cell%s; a 'line' puzzle has 81 cells (N*N for "
+		    "other sizes), a row 9 cells or N numbers", l->no, cells,
+		    cells == 1 ? "" : "s");
 }
 
 static const struct notation *

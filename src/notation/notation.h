@@ -42,6 +42,9 @@ struct puzzle {
 	enum rules		 rules;
 	bool			 marks;		/* pencil marks in text
 						   (candidates) */
+	bool			 boxes_said;	/* the input gave the boxes
+						   (numbers' size line), which
+						   --box may not change */
 	const struct notation	*notation;	/* the reader that made it */
 	int			 variant;	/* the notation's own flavour */
 	const char		*file;		/* where it starts, for messages */
@@ -108,6 +111,11 @@ struct notation {
 	void		(*write_puzzle)(struct output *,
 			    const struct puzzle *);
 	void		(*write_end)(struct output *);
+	/*
+	 * A value as the notation writes it ("0" for hex's 1, "A" for
+	 * letters' 1, "G" for line's 16), for messages; NULL: the number.
+	 */
+	void		(*symbol)(int, char [8]);
 };
 
 enum boj_variant {
@@ -123,6 +131,8 @@ enum boj_variant {
 #define NOTATION_UNCLEAR_MAX	8
 
 /* notation.c */
+void	notation_symbol(const struct notation *, int, char [8]);
+void	notation_board_symbol(int, char [8]);
 extern const struct notation *const notation_table[];
 const struct notation	*notation_find(const char *);
 const struct notation	*notation_detect(struct input *, struct diag *);

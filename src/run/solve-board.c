@@ -52,7 +52,7 @@ board_check_givens(struct result *r, const struct puzzle *p,
     const struct board *b, enum result_status status)
 {
 	struct board_conflict	c;
-	char			text[96];
+	char			text[96], shown[8];
 
 	if (!board_find_conflict(b, &c))
 		return true;
@@ -62,7 +62,8 @@ board_check_givens(struct result *r, const struct puzzle *p,
 	r->conflict.digit = c.symbol;
 	r->conflict.first = c.first;
 	r->conflict.second = c.second;
-	board_conflict_describe(&p->shape, &c, text, sizeof text);
+	notation_symbol(p->notation, c.symbol, shown);
+	board_conflict_describe(&p->shape, &c, shown, text, sizeof text);
 	board_set(r, status, p, text);
 	return false;
 }
@@ -140,7 +141,7 @@ board_verify_claim(const struct puzzle *p, const struct board *b,
 	struct board		 own;
 	const struct board	*c;
 	struct board_conflict	 conflict;
-	char			 text[128], name[32];
+	char			 text[128], name[32], shown[8], given[8];
 	int			 i;
 
 	if (!board_check_givens(r, p, b, RESULT_NOT_VALID))
@@ -165,17 +166,20 @@ board_verify_claim(const struct puzzle *p, const struct board *b,
 		    c->cell[i] == b->cell[i]))
 			continue;
 		board_cell_name(&p->shape, i, name, sizeof name);
+		notation_symbol(claimed->notation, c->cell[i], shown);
+		notation_symbol(p->notation, b->cell[i], given);
 		if (c->cell[i] == 0)
 			diag_set(&r->why, claimed->file, claimed->line, 0,
 			    "solution leaves %s blank", name);
 		else
 			diag_set(&r->why, claimed->file, claimed->line, 0,
-			    "solution has %d at %s, where the puzzle gives %d",
-			    c->cell[i], name, b->cell[i]);
+			    "solution has %s at %s, where the puzzle gives %s",
+			    shown, name, given);
 		return;
 	}
 	if (board_find_conflict(c, &conflict)) {
-		board_conflict_describe(&p->shape, &conflict, text,
+		notation_symbol(claimed->notation, conflict.symbol, shown);
+		board_conflict_describe(&p->shape, &conflict, shown, text,
 		    sizeof text);
 		diag_set(&r->why, claimed->file, claimed->line, 0,
 		    "solution breaks the rules: %s", text);

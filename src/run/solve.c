@@ -63,12 +63,13 @@ static bool
 solve_check_givens(struct result *r, const struct puzzle *p,
     enum result_status status)
 {
-	char	text[96];
+	char	text[96], shown[8];
 
 	if (!grid_find_conflict(&p->givens, &r->conflict))
 		return true;
 	r->has_conflict = true;
-	conflict_describe(&r->conflict, text, sizeof text);
+	notation_symbol(p->notation, r->conflict.digit, shown);
+	conflict_describe(&r->conflict, shown, text, sizeof text);
 	solve_set(r, status, p, text);
 	return false;
 }
@@ -201,7 +202,7 @@ static void
 solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
     const struct puzzle *claimed, struct result *r)
 {
-	char	text[96], name[3];
+	char	text[96], name[3], shown[8], given[8];
 	int	cell;
 
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
@@ -211,20 +212,23 @@ solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
 	cell = grid_first_mismatch(&p->givens, &claimed->givens);
 	if (cell >= 0) {
 		grid_cell_name(cell, name);
+		notation_symbol(claimed->notation, claimed->givens.cell[cell],
+		    shown);
+		notation_symbol(p->notation, p->givens.cell[cell], given);
 		r->status = RESULT_NOT_VALID;
 		if (claimed->givens.cell[cell] == 0)
 			diag_set(&r->why, claimed->file, claimed->line, 0,
 			    "solution leaves %s blank", name);
 		else
 			diag_set(&r->why, claimed->file, claimed->line, 0,
-			    "solution has %d at %s, where the puzzle gives %d",
-			    claimed->givens.cell[cell], name,
-			    p->givens.cell[cell]);
+			    "solution has %s at %s, where the puzzle gives %s",
+			    shown, name, given);
 		return;
 	}
 	if (grid_find_conflict(&claimed->givens, &r->conflict)) {
 		r->has_conflict = true;
-		conflict_describe(&r->conflict, text, sizeof text);
+		notation_symbol(claimed->notation, r->conflict.digit, shown);
+		conflict_describe(&r->conflict, shown, text, sizeof text);
 		r->status = RESULT_NOT_VALID;
 		diag_set(&r->why, claimed->file, claimed->line, 0,
 		    "solution breaks the rules: %s", text);

@@ -441,8 +441,22 @@ stream_box(const struct stream *s, struct entry *e, struct diag *d)
 	const struct puzzle	*p = &e->puzzle;
 	int			 r = s->opts->box_rows, c = s->opts->box_cols;
 
-	if (r == 0 || e->puzzle.rules != RULES_CLASSIC ||
-	    puzzle_set_box(&e->puzzle, r, c))
+	if (r == 0)
+		return true;
+	if (e->puzzle.rules != RULES_CLASSIC) {
+		diag_set(d, p->file, p->line, 0, "--box does not apply to "
+		    "sudominoku");
+		return false;
+	}
+	/* the size line is the board's own word: --box may not change it */
+	if (p->boxes_said && (r != p->shape.box_rows ||
+	    c != p->shape.box_cols)) {
+		diag_set(d, p->file, p->line, 0, "--box=%dx%d, but the size "
+		    "line says %dx%d boxes", r, c, p->shape.box_rows,
+		    p->shape.box_cols);
+		return false;
+	}
+	if (puzzle_set_box(&e->puzzle, r, c))
 		return true;
 	diag_set(d, p->file, p->line, 0, "--box=%dx%d makes boards of side "
 	    "%d; this one is %dx%d", r, c, r * c, p->shape.side,

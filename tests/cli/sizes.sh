@@ -109,6 +109,27 @@ b=$(run_sudoku solve --to=line "$scratch/n3.txt")
 [ -n "$a" ] && [ "$a" = "$b" ] && tap_ok "9x9 with a size line solves as line" ||
     tap_not_ok "9x9 with a size line solves as line: $a / $b"
 
+# What solve writes in hex and letters reads back as the same notation:
+# a complete hex board in rows of four groups of four (no '*') and one of
+# letters (no '-') are no grid and no 4x4 line puzzles.
+ex="$top_srcdir/formats/examples"
+for f in hex letters; do
+	run_sudoku solve -t "$f" "$ex/$f.txt" > "$scratch/s.txt"
+	out=$(run_sudoku verify --solution "$scratch/s.txt" "$ex/$f.txt" 2>&1)
+	[ "$out" = "$(printf 'valid\nvalid')" ] &&
+	    tap_ok "verify --solution reads $f's own answers" ||
+	    tap_not_ok "verify --solution reads $f's own answers: $out"
+done
+out=$(run_sudoku verify --solution "$ex/hex.solved" "$ex/hex.txt" 2>&1)
+[ "$out" = "$(printf 'valid\nvalid')" ] &&
+    tap_ok "verify --solution hex.solved hex.txt" ||
+    tap_not_ok "verify --solution hex.solved hex.txt: $out"
+
+# One word of 16 cells is a 4x4 line, '0' and '.' blanks both.
+out=$(echo '.1....4....32..0' | run_sudoku solve 2>&1)
+[ "$out" = 4132324114232314 ] && tap_ok "a 4x4 line with 0 and . blanks" ||
+    tap_not_ok "a 4x4 line with 0 and . blanks: $out"
+
 # Memory stays flat: many 25x25 boards take no more than one.
 # (not under valgrind or a sanitizer: they add memory of their own)
 if [ "${SUDOKU_VALGRIND:-0}" != 1 ] && [ -z "${ASAN_OPTIONS:-}" ] &&

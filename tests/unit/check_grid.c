@@ -52,7 +52,7 @@ START_TEST(row_conflict_named)
 	g.cell[2 * 9 + 7] = 7;		/* C8 */
 	ck_assert(grid_find_conflict(&g, &c));
 	ck_assert_int_eq(c.kind, HOUSE_ROW);
-	conflict_describe(&c, text, sizeof text);
+	conflict_describe(&c, "7", text, sizeof text);
 	ck_assert_str_eq(text, "row 3 repeats 7 (C2 and C8)");
 }
 END_TEST
@@ -67,14 +67,14 @@ START_TEST(column_and_box_conflicts_named)
 	g.cell[1 * 9 + 4] = 3;		/* B5 */
 	g.cell[7 * 9 + 4] = 3;		/* H5 */
 	ck_assert(grid_find_conflict(&g, &c));
-	conflict_describe(&c, text, sizeof text);
+	conflict_describe(&c, "3", text, sizeof text);
 	ck_assert_str_eq(text, "column 5 repeats 3 (B5 and H5)");
 
 	grid_clear(&g);
 	g.cell[3 * 9 + 0] = 2;		/* D1 */
 	g.cell[5 * 9 + 2] = 2;		/* F3 */
 	ck_assert(grid_find_conflict(&g, &c));
-	conflict_describe(&c, text, sizeof text);
+	conflict_describe(&c, "2", text, sizeof text);
 	ck_assert_str_eq(text, "box 4 repeats 2 (D1 and F3)");
 }
 END_TEST

@@ -156,7 +156,8 @@ START_TEST(grids_of_other_sizes)
 	    "'A', which is neither a cell nor a separator");
 	ck_assert_ptr_eq(detect("53..7...\n6..195...\n", &d), NULL);
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has "
-	    "8 cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	    "8 cells; a 'line' puzzle has 81 cells (N*N for other "
+	    "sizes), a row 9 cells or N numbers");
 	/* a letter past the side is no symbol: no board of 10 */
 	ck_assert_ptr_eq(detect("53..7....x\n6..195...x\n", &d), NULL);
 }
@@ -311,20 +312,25 @@ START_TEST(a_wrong_number_of_cells)
 	ck_assert_uint_eq(d.line, 3);
 	ck_assert_uint_eq(d.col, 1);
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 3 has 12 "
-	    "cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	    "cells; a 'line' puzzle has 81 cells (N*N for other "
+	    "sizes), a row 9 cells or N numbers");
 	ck_assert_ptr_null(detect("5 3 . | . 7 . | . .\n", &d));
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 8 "
-	    "cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	    "cells; a 'line' puzzle has 81 cells (N*N for other "
+	    "sizes), a row 9 cells or N numbers");
 	ck_assert_ptr_null(detect("123\n", &d));
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 3 "
-	    "cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	    "cells; a 'line' puzzle has 81 cells (N*N for other "
+	    "sizes), a row 9 cells or N numbers");
 	ck_assert_ptr_null(detect("|.|\n", &d));
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 1 "
-	    "cell; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	    "cell; a 'line' puzzle has 81 cells (N*N for other "
+	    "sizes), a row 9 cells or N numbers");
 	ck_assert_ptr_null(detect("4...3.......6..8..........1....5..9..8....6"
 	    "...7.2........1.27..5.3....4.9.......\n", &d));
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 80 "
-	    "cells; a 'line' puzzle has 81, a 'grid' or 'boj' row has 9");
+	    "cells; a 'line' puzzle has 81 cells (N*N for other "
+	    "sizes), a row 9 cells or N numbers");
 	ck_assert_ptr_null(detect("4...3....|...6..8...|.......1....5..9..8."
 	    "...6...7.2........1.27..5.3....4.9........\n", &d));
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 81 "
