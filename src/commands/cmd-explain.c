@@ -13,6 +13,6 @@ cmd_explain_exec(const struct cmd_entry *self, int argc, char **argv)
 
 const struct cmd_entry cmd_explain_entry = {
 	"explain", "[OPTIONS] [FILE...]",
-	"show how a player solves each puzzle, step by step",
+	"show how a player solves each 9x9 puzzle, step by step",
 	CMD_EXPLAIN, cmd_explain_exec
 };

@@ -609,6 +609,6 @@ const struct cmd_entry cmd_generate_entry = {
 	"                       [--givens MIN-MAX] [--pattern FILE] "
 	"[--no-minimal]\n"
 	"                       [--rating MIN-MAX | --difficulty LEVEL]",
-	"make unique, minimal, symmetric puzzles, reproducible from a seed",
+	"make unique, minimal, symmetric 9x9 puzzles, reproducible from a seed",
 	CMD_GENERATE, cmd_generate_exec
 };

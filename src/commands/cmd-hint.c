@@ -12,6 +12,6 @@ cmd_hint_exec(const struct cmd_entry *self, int argc, char **argv)
 
 const struct cmd_entry cmd_hint_entry = {
 	"hint", "[OPTIONS] [FILE...]",
-	"show the next step a player would take in each puzzle",
+	"show the next step a player would take in each 9x9 puzzle",
 	CMD_HINT, cmd_hint_exec
 };

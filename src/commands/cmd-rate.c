@@ -13,6 +13,6 @@ cmd_rate_exec(const struct cmd_entry *self, int argc, char **argv)
 
 const struct cmd_entry cmd_rate_entry = {
 	"rate", "[OPTIONS] [--max-rating R] [FILE...]",
-	"rate puzzles as Sudoku Explainer does (ER/EP/ED)",
+	"rate 9x9 puzzles as Sudoku Explainer does (ER/EP/ED)",
 	CMD_RATE, cmd_rate_exec
 };
