@@ -328,9 +328,16 @@ outcome "generate -q -o FILE: FILE left as it was" 0 has quiet.txt old
 # stdout still fails as one (once, status 3) when something is written
 # to it, and only then; a closed stdin reads as one.
 rm -f closed.txt
-status=0
-run_sudoku solve -o closed.txt in.txt unsolvable.txt 2>&- || status=$?
-outcome "stderr closed, -o FILE: no message in FILE" 1 has closed.txt want
+# (valgrind needs the stderr these close: those run without it)
+valgrind_off=true
+[ "${SUDOKU_VALGRIND:-0}" = 1 ] && valgrind_off=false
+if $valgrind_off; then
+	status=0
+	run_sudoku solve -o closed.txt in.txt unsolvable.txt 2>&- ||
+	    status=$?
+	outcome "stderr closed, -o FILE: no message in FILE" 1 \
+	    has closed.txt want
+fi
 status=0
 run_sudoku solve -o closed.txt in.txt >&- 2> err || status=$?
 outcome "stdout closed, -o FILE: exit 0, FILE written" 0 \
@@ -354,6 +361,7 @@ outcome "stdin closed: in.txt read once, stdin a read error" 2 \
 # fails as writing to it would (status 3), not into the /dev/null that
 # holds its number; with stderr closed, the status is all that is said.
 for name in /dev/stderr /dev/fd/2; do
+	$valgrind_off || break
 	status=0
 	run_sudoku solve -o "$name" in.txt 2>&- || status=$?
 	outcome "stderr closed, -o $name: exit 3" 3 true
@@ -362,9 +370,11 @@ status=0
 run_sudoku solve -o /dev/stdin in.txt <&- 2> err || status=$?
 outcome "stdin closed, -o /dev/stdin: exit 3, a write error" 3 \
     said "sudoku: /dev/stdin: write error: Bad file descriptor"
-status=0
-run_sudoku generate -n 1 -o /dev/stderr 2>&- || status=$?
-outcome "stderr closed, generate -o /dev/stderr: exit 3" 3 true
+if $valgrind_off; then
+	status=0
+	run_sudoku generate -n 1 -o /dev/stderr 2>&- || status=$?
+	outcome "stderr closed, generate -o /dev/stderr: exit 3" 3 true
+fi
 
 # a descriptor named through /proc: appended to, as >> opened it
 if [ -e /proc/self/fd/1 ]; then
