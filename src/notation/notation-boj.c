@@ -21,17 +21,6 @@ boj_is_space(char c)
 	return c == ' ' || c == '\t';
 }
 
-static bool
-boj_is_blank_line(const struct line *l)
-{
-	size_t	i;
-
-	for (i = 0; i < l->len; i++)
-		if (!boj_is_space(l->text[i]))
-			return false;
-	return true;
-}
-
 /* A row with a space between numbers is spaced; nine digits compact. */
 static enum boj_variant
 boj_variant_of(const struct line *l)
@@ -226,7 +215,7 @@ boj_skip_board(struct input *in, int rows_read)
 		rs = notation_next_line(in, &l, &ignored);
 		if (rs == READ_END || rs == READ_FAILED)
 			return;
-		if (rs == READ_PUZZLE && boj_is_blank_line(&l))
+		if (rs == READ_PUZZLE && notation_is_blank(&l))
 			return;
 	}
 }
@@ -251,7 +240,7 @@ boj_skip_to_blank(struct input *in, struct diag *d, int rows)
 
 	while ((rs = notation_next_line(in, &l, &ignored)) != READ_END &&
 	    rs != READ_FAILED) {
-		if (rs == READ_PUZZLE && boj_is_blank_line(&l))
+		if (rs == READ_PUZZLE && notation_is_blank(&l))
 			break;
 		if (first == 0)
 			first = in->line_no;
@@ -274,7 +263,7 @@ boj_read_rows(struct input *in, struct puzzle *p, struct diag *d)
 	for (row = 0; row < GRID_SIDE; row++) {
 		rs = notation_next_line(in, &l, d);
 		if (rs == READ_END || (rs == READ_PUZZLE &&
-		    boj_is_blank_line(&l))) {
+		    notation_is_blank(&l))) {
 			diag_set(d, in->name, p->line, 0,
 			    "expected 9 rows, found %d", row);
 			return READ_BAD;
@@ -357,7 +346,7 @@ boj_read(struct input *in, struct puzzle *p, struct diag *d)
 			boj_skip_board(in, 0);
 			return READ_BAD;
 		}
-	} while (boj_is_blank_line(&l) || l.text[0] == '#' ||
+	} while (notation_is_blank(&l) || l.text[0] == '#' ||
 	    boj_is_header(&l));
 	input_unread(in);
 	puzzle_set_classic(p, RULES_CLASSIC);

@@ -147,17 +147,6 @@ notation_grid_shape(int side, struct shape *s)
 	    board_shape_for_side(s, side);
 }
 
-static bool
-grid_is_blank_line(const struct line *l)
-{
-	size_t	i;
-
-	for (i = 0; i < l->len; i++)
-		if (l->text[i] != ' ' && l->text[i] != '\t')
-			return false;
-	return true;
-}
-
 /* What the cells of a board of the side are, for messages. */
 static void
 grid_bad_cell(struct diag *d, const struct input *in, const struct line *l,
@@ -266,7 +255,7 @@ grid_skip_block(struct input *in, struct diag *d, const struct grid_block *b)
 
 	while ((rs = notation_next_line(in, &l, &ignored)) != READ_END &&
 	    rs != READ_FAILED) {
-		if (rs == READ_PUZZLE && grid_is_blank_line(&l)) {
+		if (rs == READ_PUZZLE && notation_is_blank(&l)) {
 			to = "the next blank line";
 			break;
 		}
@@ -385,7 +374,7 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 		rs = notation_next_line(in, &l, d);
 		if (rs == READ_END)
 			return READ_PUZZLE;
-		if (rs == READ_PUZZLE && grid_is_blank_line(&l))
+		if (rs == READ_PUZZLE && notation_is_blank(&l))
 			return READ_PUZZLE;
 		if (rs == READ_PUZZLE && l.text[0] == '#')
 			continue;
@@ -454,7 +443,7 @@ grid_find_block(struct input *in, struct diag *d)
 	do {
 		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
 			return rs;
-	} while (grid_is_blank_line(&l) || l.text[0] == '#');
+	} while (notation_is_blank(&l) || l.text[0] == '#');
 	input_unread(in);
 	return READ_PUZZLE;
 }

@@ -65,19 +65,6 @@ hex_is_space(char c)
 	return c == ' ' || c == '\t';
 }
 
-static bool
-hex_is_skipped(const struct line *l)
-{
-	size_t	i;
-
-	if (l->len > 0 && l->text[0] == '#')
-		return true;
-	for (i = 0; i < l->len; i++)
-		if (!hex_is_space(l->text[i]))
-			return false;
-	return true;
-}
-
 /* The length of the line's first word, and where it starts. */
 static size_t
 hex_word(const struct line *l, size_t *start)
@@ -187,7 +174,7 @@ hex_skip_rows(struct input *in, int rows)
 	while (rows < HEX_SIDE &&
 	    (rs = notation_next_line(in, &l, &ignored)) != READ_END &&
 	    rs != READ_FAILED) {
-		if (rs == READ_PUZZLE && hex_is_skipped(&l))
+		if (rs == READ_PUZZLE && notation_is_skipped(&l))
 			continue;
 		if (rs == READ_PUZZLE && hex_word(&l, &start) > HEX_SIDE + 3) {
 			input_unread(in);
@@ -214,7 +201,7 @@ hex_read_rows(struct hex_board *b, struct input *in, struct diag *d)
 	while (rows < HEX_SIDE) {
 		rs = notation_next_line(in, &l, d);
 		if (rs == READ_END || (rs == READ_PUZZLE && rows > 0 &&
-		    !hex_is_skipped(&l) && hex_word(&l, &start) > HEX_SIDE + 3)) {
+		    !notation_is_skipped(&l) && hex_word(&l, &start) > HEX_SIDE + 3)) {
 			if (rs != READ_END)
 				input_unread(in);
 			diag_set(d, in->name, b->p->line, 0,
@@ -228,7 +215,7 @@ hex_read_rows(struct hex_board *b, struct input *in, struct diag *d)
 		}
 		if (l.len > 0 && l.text[0] == '#')
 			continue;
-		if (hex_is_skipped(&l)) {
+		if (notation_is_skipped(&l)) {
 			if ((rs = hex_keep(b->p, in, &l, d)) != READ_PUZZLE)
 				return rs;
 			continue;
@@ -262,7 +249,7 @@ hex_read(struct input *in, struct puzzle *p, struct diag *d)
 	do {
 		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
 			return rs;
-	} while (hex_is_skipped(&l));
+	} while (notation_is_skipped(&l));
 	p->notation = &notation_hex;
 	p->file = in->name;
 	p->line = l.no;

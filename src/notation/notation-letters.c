@@ -17,19 +17,6 @@
 
 #define LETTERS_MAX_SIDE	26
 
-static bool
-letters_is_skipped(const struct line *l)
-{
-	size_t	i;
-
-	if (l->len > 0 && l->text[0] == '#')
-		return true;
-	for (i = 0; i < l->len; i++)
-		if (l->text[i] != ' ' && l->text[i] != '\t')
-			return false;
-	return true;
-}
-
 /* The row's length without the blanks after it. */
 static size_t
 letters_row_len(const struct line *l)
@@ -94,7 +81,7 @@ letters_skip_board(struct input *in)
 
 	while ((rs = notation_next_line(in, &l, &ignored)) != READ_END &&
 	    rs != READ_FAILED)
-		if (rs == READ_PUZZLE && letters_is_skipped(&l) &&
+		if (rs == READ_PUZZLE && notation_is_skipped(&l) &&
 		    (l.len == 0 || l.text[0] != '#'))
 			return;
 }
@@ -121,7 +108,7 @@ letters_read_rows(struct input *in, struct puzzle *p, uint8_t *cell,
 		if (rs == READ_PUZZLE && l.len > 0 && l.text[0] == '#')
 			continue;
 		if (rs == READ_END || (rs == READ_PUZZLE &&
-		    letters_is_skipped(&l))) {
+		    notation_is_skipped(&l))) {
 			diag_set(d, in->name, p->line, 0,
 			    "expected %d rows, found %d", p->shape.side, rows);
 			return READ_BAD;
@@ -150,7 +137,7 @@ letters_read(struct input *in, struct puzzle *p, struct diag *d)
 	for (;;) {
 		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
 			return rs;
-		if (letters_is_skipped(&l))
+		if (notation_is_skipped(&l))
 			continue;
 		if (!first || !letters_is_count(&l))
 			break;

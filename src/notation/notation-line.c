@@ -23,19 +23,6 @@
 #define LINE_NEAR	3
 
 static bool
-line_is_skipped(const struct line *l)
-{
-	size_t	i;
-
-	if (l->len > 0 && l->text[0] == '#')
-		return true;
-	for (i = 0; i < l->len; i++)
-		if (l->text[i] != ' ' && l->text[i] != '\t')
-			return false;
-	return true;
-}
-
-static bool
 line_is_space(char c)
 {
 	return c == ' ' || c == '\t';
@@ -294,7 +281,7 @@ line_read(struct input *in, struct puzzle *p, struct diag *d)
 	do {
 		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
 			return rs;
-	} while (line_is_skipped(&l));
+	} while (notation_is_skipped(&l));
 	p->notation = &notation_line;
 	p->variant = 0;
 	p->file = in->name;

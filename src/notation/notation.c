@@ -57,6 +57,25 @@ puzzle_free(struct puzzle *p)
 	puzzle_init(p);
 }
 
+/* A line of blanks (spaces and tabs) only, or none: between puzzles. */
+bool
+notation_is_blank(const struct line *l)
+{
+	size_t	i;
+
+	for (i = 0; i < l->len; i++)
+		if (l->text[i] != ' ' && l->text[i] != '\t')
+			return false;
+	return true;
+}
+
+/* Blank, or a '#' comment: what the one-line notations read past. */
+bool
+notation_is_skipped(const struct line *l)
+{
+	return (l->len > 0 && l->text[0] == '#') || notation_is_blank(l);
+}
+
 /* What every 9x9 reader says of its puzzle before filling givens. */
 void
 puzzle_set_classic(struct puzzle *p, enum rules rules)

@@ -155,6 +155,8 @@ int			 puzzle_append_text(struct puzzle *, const char *,
 			    size_t);
 void			 notation_show_char(char, char [8]);
 bool			 notation_is_signed(const char *, size_t);
+bool			 notation_is_blank(const struct line *);
+bool			 notation_is_skipped(const struct line *);
 void			 notation_skipped(struct diag *, unsigned long,
 			    unsigned long, const char *);
 void			 notation_signed(struct diag *, const char *,
