@@ -37,8 +37,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		puzzle_init(&p);
 		while ((rs = n->read(&in, &p, &d)) != READ_END &&
 		    rs != READ_FAILED)
-			if (rs == READ_PUZZLE)
-				n->write(&out, &p, &p.givens);
+			/* as solve.c does: only shapes the notation writes */
+			if (rs == READ_PUZZLE && notation_writes(n, &p.shape))
+				n->write(&out, &p, puzzle_cells(&p));
 		puzzle_free(&p);
 		input_close(&in);
 	}
