@@ -54,12 +54,14 @@ fuzz_results(const struct run_options *base, const struct puzzle *p,
 	struct result		r;
 	size_t			m;
 
+	memset(&r, 0, sizeof r);	/* its board is kept from mode to mode */
 	for (m = 0; m < sizeof modes / sizeof modes[0]; m++) {
 		opts.mode = modes[m];
 		opts.format = formats[m % 3];
 		solve_puzzle(&opts, p, NULL, NULL, &r);
 		opts.format->write(out, &r, &opts);
 	}
+	result_free(&r);
 }
 
 int
