@@ -28,10 +28,11 @@
  * learns the clause, drops the literals the rest of the clause implies,
  * and jumps back to where the clause asserts.  The rest is the usual
  * machinery (MiniSat's, and its successors'): two watched literals for
- * learnt clauses, variable activity (VSIDS) with saved phases, restarts
- * on the Luby sequence, learnt clauses kept by their literal block
- * distance and halved now and then, at a restart, where the database is
- * compacted and simplified by what is known at the top.
+ * learnt clauses, variable activity bumped by the conflicts, saved
+ * phases, restarts on the Luby sequence, learnt clauses kept by their
+ * literal block distance and halved now and then, at a restart, where
+ * the database is compacted and simplified by what is known at the top.
+ * Only the decisions are a constraint solver's (pick_group).
  *
  * Counting: each solution found adds a clause barring the decisions that
  * led to it (under propagation they imply the whole solution, so it bars
@@ -44,26 +45,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/bits.h"
 #include "engine/engine-general.h"
 
 #define POLL_EVERY	1024	/* conflicts and decisions between polls */
-#ifndef RESTART_UNIT
 #define RESTART_UNIT	64	/* conflicts per step of the Luby sequence */
-#endif
-#ifndef REDUCE_FIRST
 #define REDUCE_FIRST	2000	/* conflicts before the first halving, */
-#endif
-#ifndef REDUCE_STEP
 #define REDUCE_STEP	300	/* and the interval grows by this */
-#endif
-#ifndef DECAY
 #define DECAY		0.95	/* activity: each conflict weighs 1/DECAY more */
-#endif
 
 #define UNSET		2	/* value[]: 0 false, 1 true, or unset */
-#ifndef PHASE0
-#define PHASE0 0
-#endif
 
 /*
  * A literal is a variable and a sign: x << 1 for "x", | 1 for "not x".
@@ -125,9 +116,6 @@ struct learn {
 	/* heuristics */
 	double		*activity;
 	double		 bump;
-	uint32_t	*heap;		/* vars, highest activity on top */
-	uint32_t	*heap_at;	/* by var: place in heap, or absent */
-	uint32_t	 heap_n;
 	uint8_t		*phase;
 	/* scratch */
 	uint8_t		*seen;
@@ -145,18 +133,6 @@ struct learn {
 };
 
 #define ABSENT	0xffffffffu
-
-static inline int
-lowest(uint64_t m)
-{
-	return __builtin_ctzll(m);
-}
-
-static inline bool
-single(uint64_t m)
-{
-	return (m & (m - 1)) == 0;
-}
 
 /* The true/false/unset value of a literal. */
 static inline int
@@ -198,70 +174,6 @@ groups_of(const struct learn *l, uint32_t x, uint32_t g[4], int bit[4])
 	}
 }
 
-/* The activity heap (a max-heap by activity). */
-
-static void
-heap_up(struct learn *l, uint32_t i)
-{
-	uint32_t	x = l->heap[i], parent;
-
-	while (i > 0) {
-		parent = (i - 1) / 2;
-		if (l->activity[l->heap[parent]] >= l->activity[x])
-			break;
-		l->heap[i] = l->heap[parent];
-		l->heap_at[l->heap[i]] = i;
-		i = parent;
-	}
-	l->heap[i] = x;
-	l->heap_at[x] = i;
-}
-
-static void
-heap_down(struct learn *l, uint32_t i)
-{
-	uint32_t	x = l->heap[i], child;
-
-	for (;;) {
-		child = 2 * i + 1;
-		if (child >= l->heap_n)
-			break;
-		if (child + 1 < l->heap_n &&
-		    l->activity[l->heap[child + 1]] >
-		    l->activity[l->heap[child]])
-			child++;
-		if (l->activity[l->heap[child]] <= l->activity[x])
-			break;
-		l->heap[i] = l->heap[child];
-		l->heap_at[l->heap[i]] = i;
-		i = child;
-	}
-	l->heap[i] = x;
-	l->heap_at[x] = i;
-}
-
-static void
-heap_insert(struct learn *l, uint32_t x)
-{
-	if (l->heap_at[x] != ABSENT)
-		return;
-	l->heap[l->heap_n] = x;
-	heap_up(l, l->heap_n++);
-}
-
-static uint32_t
-heap_pop(struct learn *l)
-{
-	uint32_t	x = l->heap[0];
-
-	l->heap_at[x] = ABSENT;
-	if (--l->heap_n > 0) {
-		l->heap[0] = l->heap[l->heap_n];
-		heap_down(l, 0);
-	}
-	return x;
-}
-
 static void
 bump(struct learn *l, uint32_t x)
 {
@@ -272,8 +184,6 @@ bump(struct learn *l, uint32_t x)
 			l->activity[i] *= 1e-100;
 		l->bump *= 1e-100;
 	}
-	if (l->heap_at[x] != ABSENT)
-		heap_up(l, l->heap_at[x]);
 }
 
 /* The assignment. */
@@ -307,7 +217,6 @@ backtrack(struct learn *l, uint32_t depth)
 		}
 		l->phase[x] = l->value[x];
 		l->value[x] = UNSET;
-		heap_insert(l, x);
 	}
 	l->top = l->qhead = l->level_start[depth];
 	l->depth = depth;
@@ -797,6 +706,58 @@ learn_solution(struct learn *l)
 	return GOING;
 }
 
+/*
+ * Decisions, as a constraint solver makes them rather than a SAT solver:
+ * the open group (a cell, or a unit's places for a symbol) with the
+ * fewest members left, ties to the most active (the sum of its members'
+ * activity), and in it a member made true.  Over single variables by
+ * activity alone, as SAT solvers choose, this finds the hardest 25x25
+ * boards' solutions 2 to 5 times sooner.
+ */
+static uint32_t
+pick_group(const struct learn *l)
+{
+	uint32_t	g, best = 0;
+	int		k, best_k = BOARD_MAX_SIDE + 1;
+	double		score, best_score = 0;
+	uint64_t	m;
+
+	/* propagation is done: a group of one is settled, its member true */
+	for (g = 0; g < l->groups; g++) {
+		k = bit_count(l->open[g]);
+		if (k < 2 || k > best_k)
+			continue;
+		for (score = 0, m = l->open[g]; m != 0; m &= m - 1)
+			score += l->activity[member(l, g, lowest(m))];
+		if (k < best_k || score > best_score) {
+			best = g;
+			best_k = k;
+			best_score = score;
+		}
+	}
+	return best;
+}
+
+/*
+ * In the group, the member true when last set (its saved phase: what
+ * worked before a restart is tried again), else the most active.
+ */
+static uint32_t
+pick(const struct learn *l)
+{
+	uint32_t	g = pick_group(l), x, best = ABSENT;
+	uint64_t	m;
+
+	for (m = l->open[g]; m != 0; m &= m - 1) {
+		x = member(l, g, lowest(m));
+		if (best == ABSENT || l->phase[x] > l->phase[best] ||
+		    (l->phase[x] == l->phase[best] &&
+		    l->activity[x] > l->activity[best]))
+			best = x;
+	}
+	return best;
+}
+
 static enum outcome
 decide(struct learn *l)
 {
@@ -814,12 +775,10 @@ decide(struct learn *l)
 			}
 		}
 	}
-	do
-		x = heap_pop(l);
-	while (l->value[x] != UNSET);
+	x = pick(l);
 	l->level_start[l->depth++] = l->top;
 	l->answer->guesses++;
-	assign(l, LIT(x, !l->phase[x]), REASON_NONE);
+	assign(l, LIT(x, 0), REASON_NONE);
 	return poll(l);
 }
 
@@ -885,8 +844,6 @@ learn_free(struct learn *l)
 	free(l->level_start);
 	free(l->db);
 	free(l->activity);
-	free(l->heap);
-	free(l->heap_at);
 	free(l->phase);
 	free(l->seen);
 	free(l->clause);
@@ -917,8 +874,6 @@ learn_open(struct learn *l, const struct shape *s)
 	l->level_start = take(l, vars + 1, sizeof *l->level_start);
 	l->watches = take(l, 2 * vars, sizeof *l->watches);
 	l->activity = take(l, vars, sizeof *l->activity);
-	l->heap = take(l, vars, sizeof *l->heap);
-	l->heap_at = take(l, vars, sizeof *l->heap_at);
 	l->phase = take(l, vars, 1);
 	l->seen = take(l, vars, 1);
 	l->clause = take(l, vars + 1, sizeof *l->clause);
@@ -926,16 +881,10 @@ learn_open(struct learn *l, const struct shape *s)
 	if (l->failed)
 		return false;
 	learn_shape(l, s);
-	full = s->side >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << s->side) - 1;
+	full = low_bits(s->side);
 	for (i = 0; i < l->groups; i++)
 		l->open[i] = full;
 	memset(l->value, UNSET, vars);
-	memset(l->phase, PHASE0, vars);
-	l->heap_n = 0;
-	for (i = 0; i < l->vars; i++) {
-		l->heap_at[i] = ABSENT;
-		heap_insert(l, i);
-	}
 	l->bump = 1;
 	l->restart_at = RESTART_UNIT;
 	l->reduce_at = REDUCE_FIRST;
