@@ -104,6 +104,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/bits.h"
 #include "engine/engine-general.h"
 
 #define POLL_EVERY	1024	/* decisions between looks at the interrupt */
@@ -122,6 +123,9 @@
 #define LEX_FIRST_FAILS	200	/* ...for this many failures */
 #define LEXMIN_FIRST	2000	/* the same for the smallest solution, */
 #define LEXMIN_SETTLED	200	/* and after each smaller symbol settled */
+#define LEARN_SIDE	25	/* boards this large, counted to at most */
+#define LEARN_LIMIT	16	/* this many, go to the learning engine... */
+#define LEARN_FAILS	20000	/* ...after this many failures */
 #else
 #define RESTART_SIDE	1
 #define RESTART_FAILS	4
@@ -129,6 +133,9 @@
 #define LEX_FIRST_FAILS	1
 #define LEXMIN_FIRST	1
 #define LEXMIN_SETTLED	1
+#define LEARN_SIDE	1
+#define LEARN_LIMIT	16
+#define LEARN_FAILS	1
 #endif
 
 /* A decision: the trail and open count to go back to, and the literal. */
@@ -177,9 +184,11 @@ struct gen {
 	uint32_t	 weight[BOARD_MAX_UNITS];	/* failures met, + 1 */
 	bool		 restarts;
 	uint64_t	 rng;
-	/* lexmin: row-major order, given up after lex_budget failures */
-	bool		 lex, gave_up;
-	uint64_t	 lex_budget;
+	/* row-major order (lexmin) */
+	bool		 lex;
+	/* a search given up after this many failures, unless 0 */
+	uint64_t	 budget;
+	bool		 gave_up;
 	const struct general_query *query;
 	struct general_answer *answer;
 	const struct shape *shape;
@@ -187,41 +196,6 @@ struct gen {
 	uint64_t	 nodes;
 	bool		 stop;
 };
-
-static inline int
-lowest(uint64_t m)
-{
-	return __builtin_ctzll(m);
-}
-
-/*
- * Without -mpopcnt (the build sets no -march) __builtin_popcountll is a
- * call into libgcc: inline arithmetic is cheaper in gen_pick's loop.
- */
-static inline int
-bit_count(uint64_t m)
-{
-#ifdef __POPCNT__
-	return __builtin_popcountll(m);
-#else
-	m -= m >> 1 & 0x5555555555555555ULL;
-	m = (m & 0x3333333333333333ULL) + (m >> 2 & 0x3333333333333333ULL);
-	m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-	return (int)((m * 0x0101010101010101ULL) >> 56);
-#endif
-}
-
-static inline bool
-single(uint64_t m)
-{
-	return (m & (m - 1)) == 0;
-}
-
-static inline uint64_t
-low_bits(int k)
-{
-	return k >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << k) - 1;
-}
 
 static inline void
 gen_event(struct gen *g, int e)
@@ -694,7 +668,7 @@ gen_search(struct gen *g)
 	uint32_t	 mark = g->top;
 	struct frame	*f;
 	bool		 ok;
-	uint64_t	 fails = 0, budget = RESTART_FAILS;
+	uint64_t	 fails = 0, failures = 0, budget = RESTART_FAILS;
 
 	ok = gen_propagate(g);
 	for (;;) {
@@ -713,7 +687,7 @@ gen_search(struct gen *g)
 		}
 		if (g->depth == base)
 			break;
-		if (g->lex && ++fails > g->lex_budget) {
+		if (g->budget != 0 && ++failures > g->budget) {
 			g->gave_up = true;
 			break;
 		}
@@ -910,10 +884,24 @@ gen_lex_search(struct gen *g, uint64_t budget)
 	g->stop = false;
 	g->lex = true;
 	g->gave_up = false;
-	g->lex_budget = budget;
+	g->budget = budget;
 	gen_search(g);
 	g->lex = false;
+	g->budget = 0;
 	return !g->gave_up || g->answer->interrupted;
+}
+
+/*
+ * Whether the search should give up for the learning engine after a
+ * budget: a large board with few solutions asked for, and no more than
+ * 60% of its cells open.  Sparser boards are where learning is slow (an
+ * empty 49x49 takes it more than 20 s) and this search is not.
+ */
+static bool
+gen_learns(const struct gen *g, count_t limit)
+{
+	return g->n >= LEARN_SIDE && limit <= LEARN_LIMIT &&
+	    5 * (long)g->open <= 3 * (long)g->cells;
 }
 
 /*
@@ -923,12 +911,20 @@ gen_lex_search(struct gen *g, uint64_t budget)
  * boards with 2% to 20% given: 24 to 150 ms, against 0.2 s to over 10 s).
  * On a tight puzzle it soon gives up, and the weights it leaves help
  * what follows.
+ *
+ * Then the search by fewest choices; on large tight boards, when the
+ * count asked for is a few, for a budget of failures only: a board that
+ * is still open then goes to the learning engine (engine-learn.c), which
+ * starts over.  The budget is a fraction of a second, what this search
+ * needs on most boards; past it, on boards near 42% blank, learning
+ * takes seconds where this search takes minutes.
  */
 void
 engine_general_solve(const struct general_query *q, struct general_answer *a)
 {
 	struct gen	 g;
 	void		*owned;
+	uint64_t	 guesses;
 
 	if (!gen_open(&g, q, a, &owned))
 		return;
@@ -938,11 +934,19 @@ engine_general_solve(const struct general_query *q, struct general_answer *a)
 		    !gen_lex_search(&g, LEX_FIRST_FAILS)) {
 			g.found = 0;
 			g.stop = false;
+			g.gave_up = false;
+			if (gen_learns(&g, q->limit))
+				g.budget = LEARN_FAILS;
 			gen_search(&g);
 		}
 		a->count = g.found;
 	}
 	free(owned);
+	if (g.gave_up && !a->interrupted) {
+		guesses = a->guesses;
+		engine_learn_solve(q, a);
+		a->guesses += guesses;
+	}
 }
 
 /*

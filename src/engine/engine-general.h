@@ -54,4 +54,8 @@ general_engine_fn	engine_general_solve;
 general_engine_fn	engine_general_lexmin;
 size_t			engine_general_arena_size(const struct shape *);
 
+/* engine-learn.c */
+/* The same by clause learning, for a count to a few on hard boards. */
+general_engine_fn	engine_learn_solve;
+
 #endif

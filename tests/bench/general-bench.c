@@ -6,6 +6,7 @@
  *
  *   general-bench [-1pvx] [-l LIMIT] [-s DIR] [-t SECONDS] FILE...
  *     -1        first solution only (limit 1)
+ *     -L        the learning engine alone (engine-learn.c)
  *     -l LIMIT  count to LIMIT instead of 2
  *     -p        progress now and then on stderr
  *     -t SECONDS  give up on a board after this long (counted as
@@ -287,11 +288,12 @@ main(int argc, char **argv)
 	size_t			 i, counts[3], interrupted;
 	int			 ch, file, limit_s = 0, rc;
 	const char		*split = NULL;
-	bool			 lexmin = false, verbose = false, bad;
+	bool			 lexmin = false, learn = false, verbose = false;
+	bool			 bad;
 
 	if ((a = malloc(sizeof *a)) == NULL)
 		return 3;
-	while ((ch = getopt(argc, argv, "1l:ps:t:vx")) != -1)
+	while ((ch = getopt(argc, argv, "1Ll:ps:t:vx")) != -1)
 		switch (ch) {
 		case 't':
 			limit_s = atoi(optarg);
@@ -319,8 +321,11 @@ main(int argc, char **argv)
 		case 'x':
 			lexmin = true;
 			break;
+		case 'L':
+			learn = true;
+			break;
 		default:
-			fprintf(stderr, "usage: general-bench [-1pvx] [-l LIMIT]"
+			fprintf(stderr, "usage: general-bench [-1Lpvx] [-l LIMIT]"
 			    " [-s DIR] [-t SECONDS] FILE...\n");
 			return 2;
 		}
@@ -358,6 +363,8 @@ main(int argc, char **argv)
 			start = cpu_ms();
 			if (lexmin)
 				engine_general_lexmin(&q, a);
+			else if (learn)
+				engine_learn_solve(&q, a);
 			else
 				engine_general_solve(&q, a);
 			ms[i] = cpu_ms() - start;

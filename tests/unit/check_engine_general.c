@@ -2,8 +2,9 @@
  * The board model of every size and the general engine: shapes, units
  * and peers; first solutions of empty and sparse boards from 4x4 to 64x64
  * checked cell by cell against the rules; counts against a brute force
- * on small boards and against the bitboard engine on 9x9 ones; the
- * smallest solution against the brute force's first.
+ * on small boards and against the bitboard engine on 9x9 ones, by the
+ * general engine and by the learning engine; the smallest solution
+ * against the brute force's first.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -26,12 +27,22 @@ make_shape(struct shape *s, int r, int c)
 	ck_assert(board_shape(s, r, c));
 }
 
+/*
+ * The engines that count: the tests of counts run once with each, as
+ * loop tests, the engine their _i (0, the general engine, for the rest).
+ */
+static general_engine_fn *const engines[] = {
+	engine_general_solve, engine_learn_solve,
+};
+#define ENGINES	((int)(sizeof engines / sizeof engines[0]))
+
 static count_t
-general_count(const struct board *b, count_t limit, struct general_answer *a)
+general_count(int engine, const struct board *b, count_t limit,
+    struct general_answer *a)
 {
 	struct general_query	q = { .givens = b, .limit = limit };
 
-	engine_general_solve(&q, a);
+	engines[engine](&q, a);
 	return a->count;
 }
 
@@ -310,7 +321,7 @@ START_TEST(empty_boards_solve)
 	for (t = 0; t < SHAPES; t++) {
 		make_shape(&s, shapes[t][0], shapes[t][1]);
 		board_init(&empty, &s);
-		ck_assert(general_count(&empty, 1, a) == 1);
+		ck_assert(general_count(_i, &empty, 1, a) == 1);
 		ck_assert_msg(board_is_solution(&empty, &a->solution),
 		    "%dx%d: not a solution", shapes[t][0], shapes[t][1]);
 		ck_assert(!a->interrupted);
@@ -340,7 +351,7 @@ START_TEST(sparse_boards_solve)
 		for (i = 0; i < 2; i++) {
 			random_puzzle(&rng, &s, s.cells / (i == 0 ? 50 : 5),
 			    &p);
-			ck_assert(general_count(&p, 1, a) == 1);
+			ck_assert(general_count(_i, &p, 1, a) == 1);
 			ck_assert_msg(board_is_solution(&p, &a->solution),
 			    "%dx%d: not a solution", shapes[t][0],
 			    shapes[t][1]);
@@ -375,10 +386,10 @@ START_TEST(half_boards_count)
 				cell = (int)rng_below(&rng, (unsigned)s.cells);
 				p.cell[cell] = 0;
 			}
-			many = general_count(&p, 64, a);
+			many = general_count(_i, &p, 64, a);
 			ck_assert(many >= 1);
 			ck_assert(board_is_solution(&p, &a->solution));
-			ck_assert(general_count(&p, 2, a) ==
+			ck_assert(general_count(_i, &p, 2, a) ==
 			    (many < 2 ? many : 2));
 			if (many == 1)
 				ck_assert(memcmp(a->solution.cell, full.cell,
@@ -400,26 +411,26 @@ START_TEST(empty_small_counts)
 	ck_assert_ptr_nonnull(a);
 	make_shape(&s, 2, 2);
 	board_init(&empty, &s);
-	ck_assert(general_count(&empty, COUNT_MAX, a) == 288);
+	ck_assert(general_count(_i, &empty, COUNT_MAX, a) == 288);
 	ck_assert(brute_count(&empty, COUNT_MAX, NULL) == 288);
 	/* R = 1: boxes are rows, Latin squares of order 4 and 5 */
 	make_shape(&s, 1, 4);
 	board_init(&empty, &s);
-	ck_assert(general_count(&empty, COUNT_MAX, a) == 576);
+	ck_assert(general_count(_i, &empty, COUNT_MAX, a) == 576);
 	make_shape(&s, 1, 5);
 	board_init(&empty, &s);
-	ck_assert(general_count(&empty, COUNT_MAX, a) == 161280);
-	ck_assert(general_count(&empty, 1000, a) == 1000);
+	ck_assert(general_count(_i, &empty, COUNT_MAX, a) == 161280);
+	ck_assert(general_count(_i, &empty, 1000, a) == 1000);
 	ck_assert(board_is_solution(&empty, &a->solution));
 	/* the one-cell board */
 	make_shape(&s, 1, 1);
 	board_init(&empty, &s);
-	ck_assert(general_count(&empty, COUNT_MAX, a) == 1);
+	ck_assert(general_count(_i, &empty, COUNT_MAX, a) == 1);
 	ck_assert_int_eq(a->solution.cell[0], 1);
 	empty.cell[0] = 1;
-	ck_assert(general_count(&empty, COUNT_MAX, a) == 1);
+	ck_assert(general_count(_i, &empty, COUNT_MAX, a) == 1);
 	empty.cell[0] = 2;
-	ck_assert(general_count(&empty, COUNT_MAX, a) == 0);
+	ck_assert(general_count(_i, &empty, COUNT_MAX, a) == 0);
 	free(a);
 }
 END_TEST
@@ -441,7 +452,7 @@ START_TEST(six_by_six_first_row)
 	board_init(&p, &s);
 	for (i = 0; i < 6; i++)
 		p.cell[i] = (uint8_t)(i + 1);
-	ck_assert(general_count(&p, COUNT_MAX, a) == 39168);
+	ck_assert(general_count(_i, &p, COUNT_MAX, a) == 39168);
 	ck_assert(brute_count(&p, COUNT_MAX, NULL) == 39168);
 	free(a);
 }
@@ -473,12 +484,12 @@ START_TEST(small_counts_agree_with_brute_force)
 				    (uint8_t)(1 + rng_below(&rng,
 				    (unsigned)s.side));
 			want = brute_count(&p, 3000, &first);
-			ck_assert_msg(general_count(&p, 3000, a) == want,
+			ck_assert_msg(general_count(_i, &p, 3000, a) == want,
 			    "%dx%d puzzle %d: counts differ", small[t][0],
 			    small[t][1], i);
 			if (want > 0)
 				ck_assert(board_is_solution(&p, &a->solution));
-			ck_assert(general_count(&p, 2, a) ==
+			ck_assert(general_count(_i, &p, 2, a) ==
 			    (want < 2 ? want : 2));
 		}
 	}
@@ -497,12 +508,12 @@ START_TEST(invalid_givens_have_no_solution)
 	board_init(&p, &s);
 	p.cell[0] = 7;
 	p.cell[5 * 16 + 5] = 7;		/* box 5: no clash with A1 */
-	ck_assert(general_count(&p, 2, a) == 2);
+	ck_assert(general_count(_i, &p, 2, a) == 2);
 	p.cell[15 * 16] = 7;		/* column 0 repeats it */
-	ck_assert(general_count(&p, 2, a) == 0);
+	ck_assert(general_count(_i, &p, 2, a) == 0);
 	board_init(&p, &s);
 	p.cell[3] = 17;			/* past N */
-	ck_assert(general_count(&p, 2, a) == 0);
+	ck_assert(general_count(_i, &p, 2, a) == 0);
 	general_lexmin(&p, a);
 	ck_assert(a->count == 0);
 	free(a);
@@ -530,7 +541,7 @@ START_TEST(nine_by_nine_agrees_with_bitboard)
 		board_from_grid(&p, &g);
 		q.limit = limits[i % 3];
 		engine_bitboard_solve(&q, &want);
-		ck_assert_msg(general_count(&p, q.limit, a) == want.count,
+		ck_assert_msg(general_count(_i, &p, q.limit, a) == want.count,
 		    "puzzle %d: counts differ", i);
 		if (want.count > 0)
 			ck_assert(board_is_solution(&p, &a->solution));
@@ -569,7 +580,7 @@ START_TEST(hard_nine_by_nine)
 		grid_from_line(&g, hard[i]);
 		board_from_grid(&p, &g);
 		engine_bitboard_solve(&q, &want);
-		ck_assert(general_count(&p, 2, a) == want.count);
+		ck_assert(general_count(_i, &p, 2, a) == want.count);
 		ck_assert(a->count == 1);
 		ck_assert(memcmp(a->solution.cell, want.solution.cell,
 		    GRID_CELLS) == 0);
@@ -592,9 +603,9 @@ START_TEST(limit_interrupt_and_arena)
 	ck_assert_ptr_nonnull(a);
 	make_shape(&s, 3, 3);
 	board_init(&empty, &s);
-	ck_assert(general_count(&empty, 5000, a) == 5000);
+	ck_assert(general_count(_i, &empty, 5000, a) == 5000);
 	ck_assert(!a->interrupted);
-	engine_general_solve(&q, a);
+	engines[_i](&q, a);
 	ck_assert(a->interrupted);
 	ck_assert(a->count < 100000);
 	/* the caller's memory, or the engine's own when it is too small */
@@ -606,10 +617,10 @@ START_TEST(limit_interrupt_and_arena)
 	q.limit = 1;
 	q.arena = arena;
 	q.arena_size = size;
-	engine_general_solve(&q, a);
+	engines[_i](&q, a);
 	ck_assert(a->count == 1 && board_is_solution(&empty, &a->solution));
 	q.arena_size = size - 1;
-	engine_general_solve(&q, a);
+	engines[_i](&q, a);
 	ck_assert(a->count == 1 && board_is_solution(&empty, &a->solution));
 	free(arena);
 	free(a);
@@ -751,17 +762,17 @@ make_engine_general_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, empty_boards_solve);
 	tcase_add_test(tc, sparse_boards_solve);
-	tcase_add_test(tc, half_boards_count);
+	tcase_add_loop_test(tc, half_boards_count, 0, ENGINES);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("counts");
 	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, empty_small_counts);
-	tcase_add_test(tc, six_by_six_first_row);
-	tcase_add_test(tc, small_counts_agree_with_brute_force);
-	tcase_add_test(tc, invalid_givens_have_no_solution);
-	tcase_add_test(tc, nine_by_nine_agrees_with_bitboard);
-	tcase_add_test(tc, hard_nine_by_nine);
-	tcase_add_test(tc, limit_interrupt_and_arena);
+	tcase_add_loop_test(tc, empty_small_counts, 0, ENGINES);
+	tcase_add_loop_test(tc, six_by_six_first_row, 0, ENGINES);
+	tcase_add_loop_test(tc, small_counts_agree_with_brute_force, 0, ENGINES);
+	tcase_add_loop_test(tc, invalid_givens_have_no_solution, 0, ENGINES);
+	tcase_add_loop_test(tc, nine_by_nine_agrees_with_bitboard, 0, ENGINES);
+	tcase_add_loop_test(tc, hard_nine_by_nine, 0, ENGINES);
+	tcase_add_loop_test(tc, limit_interrupt_and_arena, 0, ENGINES);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("lexmin");
 	tcase_set_timeout(tc, 60);
