@@ -66,32 +66,27 @@
  * solution.  64x64 boards with a third to two thirds of their cells given
  * remain out of reach (as for CaDiCaL: a phase transition).
  *
- * Out of reach too, for now: boards near 42% blank, the hardest place for
- * Latin squares with holes.  rkkautsar's 64x64 (41% blank, two solutions
- * or more) takes CaDiCaL 134 s to count to two and Gecode over a minute;
- * Gecode's minimal 25x25 boards (43% blank) take CaDiCaL 0.3 to 11 s and
- * this engine 0.2 s to well over 15 s.  What defeats them is not weak
- * reasoning: probing every candidate (singleton consistency) at the root
- * removes one candidate of 24,000 on the 64x64 and none on the 25x25s, and
- * stronger rules per node (each symbol's rows against its columns, the
- * fish patterns; each band's rows against its boxes) save only 5-15% of
- * the decisions at a greater cost.  Neither is it the branching: scoring
- * by failures' activity, the last conflict first, ordering values, pure
- * fewest choices over cells and unit-symbols alike, restarts with random
- * values all stay within 2x either way, most of them worse.  The search
- * takes one wrong turn early and refutes it again under every later
- * choice: what would help is learning from each failure why it failed
- * (clauses over the candidates, explained by the rule that removed each),
- * as CaDiCaL does.  A first try at that, kept apart on the branch
- * learn-wip (engine-learn.c: clause learning over the cells' candidates,
- * the cells' and units' exactly-one rules acting directly on a word per
- * rule, 1UIP, VSIDS, Luby restarts), comes out no better than this
- * search on Gecode's 25x25 boards (within 2x either way; 6 of 18 past
- * 30 s, 7 past 20 s here) and 3 to 5 times slower than CaDiCaL, which takes
- * 1.7 to 3.3 s to a first solution on the hardest and 6.9 to 16 s to
- * count to two.  Matching here only halves the decisions on those
- * boards (and saves no time), so explaining it to the learning would
- * not close the gap either.
+ * Boards near 42% blank are the hardest place for Latin squares with
+ * holes: Gecode's minimal 25x25 boards (43% blank) took this search 0.2 s
+ * to well over a minute, and rkkautsar's 64x64 (41% blank, two solutions
+ * or more) is beyond it (and takes CaDiCaL 134 s to count to two).  What
+ * defeats the search there is not weak reasoning: probing every
+ * candidate (singleton consistency) at the root removes one candidate of
+ * 24,000 on the 64x64 and none on the 25x25s, and stronger rules per node
+ * (each symbol's rows against its columns, the fish patterns; each
+ * band's rows against its boxes) save only 5-15% of the decisions at a
+ * greater cost.  Neither is it the branching: scoring by failures'
+ * activity, the last conflict first, ordering values, pure fewest
+ * choices over cells and unit-symbols alike, restarts with random values
+ * all stay within 2x either way, most of them worse.  The search takes
+ * one wrong turn early and refutes it again under every later choice.
+ * So on large tight boards, when a count to a few has not finished in
+ * LEARN_FAILS failures, the board goes to the learning engine
+ * (engine-learn.c), which learns from each failure why it failed: 17 of
+ * Gecode's 18 boards counted to two in 30 s, against 11 before, about
+ * as fast as CaDiCaL.  Matching only halves the decisions on those
+ * boards here and saves no time, and locked candidates in the learning
+ * engine saved 15% of its decisions and no time: neither is there.
  *
  * The smallest solution in row-major order comes the same way: that
  * search meets solutions in lexicographic order, so its first is the
