@@ -307,7 +307,7 @@ aligned_try(const struct hgrid *h, const struct aligned *a, const int *idx,
 {
 	unsigned allowed[3] = { 0, 0, 0 };
 	uint8_t excl[81];
-	int cells[3], nexcl;
+	int cells[3] = { 0, 0, 0 }, nexcl;	/* n of them set */
 	bool useful = false;
 
 	nexcl = aligned_common(common, excl);

@@ -368,7 +368,7 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 {
 	struct line		l;
 	enum read_status	rs;
-	int			cells, side;
+	int			cells, side = 0;	/* set when cells > 0 */
 
 	for (;;) {
 		rs = notation_next_line(in, &l, d);
