@@ -48,11 +48,23 @@
 #include "engine/bits.h"
 #include "engine/engine-general.h"
 
+/*
+ * ENGINE_GENERAL_TINY_BUDGETS (engine-general.c): a poll at each step,
+ * restarts and halvings at each conflict, so that the tests on small
+ * boards walk those paths too.
+ */
+#ifndef ENGINE_GENERAL_TINY_BUDGETS
 #define POLL_EVERY	1024	/* conflicts and decisions between polls */
 #define RESTART_UNIT	2048	/* conflicts per step of the Luby sequence:
 				   rare restarts, 30% faster than 64 here */
 #define REDUCE_FIRST	2000	/* conflicts before the first halving, */
 #define REDUCE_STEP	300	/* and the interval grows by this */
+#else
+#define POLL_EVERY	1
+#define RESTART_UNIT	1
+#define REDUCE_FIRST	1
+#define REDUCE_STEP	1
+#endif
 #define DECAY		0.95	/* activity: each conflict weighs 1/DECAY more */
 
 #define UNSET		2	/* value[]: 0 false, 1 true, or unset */
