@@ -959,7 +959,10 @@ gen_handoff_progress(void *ctx, count_t count)
  * 42% blank, learning takes seconds where the search takes minutes.
  *
  * The learning engine may stop before it has found again the solutions
- * the search had: then those are the answer, a lower bound as ever.
+ * the search had: then those are the answer, a lower bound as ever.  If it
+ * stops for want of memory, which its clauses may take much of, the
+ * search runs again without a budget: slower, but in memory of a fixed
+ * size, and an answer rather than none.
  */
 void
 engine_general_solve(const struct general_query *q, struct general_answer *a)
@@ -981,7 +984,10 @@ engine_general_solve(const struct general_query *q, struct general_answer *a)
 	}
 	guesses = a->guesses;
 	engine_learn_solve(&lq, a);
-	if (a->count < h.found) {
+	if (a->interrupted && (q->interrupt == NULL || *q->interrupt == 0)) {
+		guesses += a->guesses;
+		gen_solve(q, a, false);
+	} else if (a->count < h.found) {
 		a->count = h.found;
 		a->solution = first;
 	}

@@ -94,6 +94,15 @@
 #define PERMANENT	(1u << 31)	/* a solution's bar: never dropped */
 #define HEADER		2
 
+/*
+ * The database's room, in words: an offset in a reason stays below the
+ * tags.  ENGINE_LEARN_DB_WORDS makes it small, for the tests of what
+ * follows when the engine runs out.
+ */
+#ifndef ENGINE_LEARN_DB_WORDS
+#define ENGINE_LEARN_DB_WORDS	ARG(~0u)
+#endif
+
 struct watch {
 	uint32_t	clause;		/* its offset in db */
 	uint32_t	blocker;	/* a literal of it: true, nothing to do */
@@ -540,9 +549,12 @@ add_clause(struct learn *l, const uint32_t *lits, uint32_t n, uint32_t info)
 	size_t		 cap;
 
 	if (l->db_size + HEADER + n > l->db_cap) {
+		if (l->db_size + HEADER + n > ENGINE_LEARN_DB_WORDS)
+			return ABSENT;
 		cap = 2 * l->db_cap + HEADER + n;
-		if (cap > ARG(~0u) || (db = realloc(l->db,
-		    cap * sizeof *db)) == NULL)
+		if (cap > ENGINE_LEARN_DB_WORDS)
+			cap = ENGINE_LEARN_DB_WORDS;
+		if ((db = realloc(l->db, cap * sizeof *db)) == NULL)
 			return ABSENT;
 		l->db = db;
 		l->db_cap = cap;
