@@ -50,7 +50,7 @@
 
 /*
  * ENGINE_GENERAL_TINY_BUDGETS (engine-general.c): a poll at each step,
- * restarts and halvings at each conflict, so that the tests on small
+ * restarts and halvings every few conflicts, so that the tests on small
  * boards walk those paths too.
  */
 #ifndef ENGINE_GENERAL_TINY_BUDGETS
