@@ -908,21 +908,18 @@ gen_learns(const struct gen *g, count_t limit)
  * what follows.
  *
  * Then the search by fewest choices; on large tight boards, when the
- * count asked for is a few, for a budget of failures only: a board that
- * is still open then goes to the learning engine (engine-learn.c), which
- * starts over.  The budget is a fraction of a second, what this search
- * needs on most boards; past it, on boards near 42% blank, learning
- * takes seconds where this search takes minutes.
+ * count asked for is a few and `learn` allows, for a budget of failures
+ * only.  True when it gave up so.
  */
-void
-engine_general_solve(const struct general_query *q, struct general_answer *a)
+static bool
+gen_solve(const struct general_query *q, struct general_answer *a,
+    bool learn)
 {
 	struct gen	 g;
 	void		*owned;
-	uint64_t	 guesses;
 
 	if (!gen_open(&g, q, a, &owned))
-		return;
+		return false;
 	if (q->limit > 0 && gen_start(&g, q->givens) && gen_propagate(&g)) {
 		g.limit = q->limit;
 		if (g.n < LEX_FIRST_SIDE ||
@@ -930,18 +927,71 @@ engine_general_solve(const struct general_query *q, struct general_answer *a)
 			g.found = 0;
 			g.stop = false;
 			g.gave_up = false;
-			if (gen_learns(&g, q->limit))
+			if (learn && gen_learns(&g, q->limit))
 				g.budget = LEARN_FAILS;
 			gen_search(&g);
 		}
 		a->count = g.found;
 	}
 	free(owned);
-	if (g.gave_up && !a->interrupted) {
-		guesses = a->guesses;
-		engine_learn_solve(q, a);
-		a->guesses += guesses;
+	return g.gave_up && !a->interrupted;
+}
+
+/* The learning engine's progress, never below what the search found. */
+struct gen_handoff {
+	void		(*progress)(void *, count_t);
+	void		*ctx;
+	count_t		 found;
+};
+
+static void
+gen_handoff_progress(void *ctx, count_t count)
+{
+	const struct gen_handoff *h = ctx;
+
+	h->progress(h->ctx, count > h->found ? count : h->found);
+}
+
+/*
+ * A board the search gave up on goes to the learning engine
+ * (engine-learn.c), which starts over.  The budget is a fraction of a
+ * second, what the search needs on most boards; past it, on boards near
+ * 42% blank, learning takes seconds where the search takes minutes.
+ *
+ * The learning engine may stop before it has found again the solutions
+ * the search had: then those are the answer, a lower bound as ever.  If it
+ * stops for want of memory, which its clauses may take much of, the
+ * search runs again without a budget: slower, but in memory of a fixed
+ * size, and an answer rather than none.
+ */
+void
+engine_general_solve(const struct general_query *q, struct general_answer *a)
+{
+	struct general_query	 lq = *q;
+	struct gen_handoff	 h;
+	struct board		 first;
+	uint64_t		 guesses;
+
+	if (!gen_solve(q, a, true))
+		return;
+	first = a->solution;
+	h.found = a->count;
+	if (q->progress != NULL) {
+		h.progress = q->progress;
+		h.ctx = q->progress_ctx;
+		lq.progress = gen_handoff_progress;
+		lq.progress_ctx = &h;
 	}
+	guesses = a->guesses;
+	engine_learn_solve(&lq, a);
+	if (a->interrupted && (q->interrupt == NULL || *q->interrupt == 0)) {
+		guesses += a->guesses;
+		gen_solve(q, a, false);
+	} else if (a->count < h.found) {
+		a->count = h.found;
+		a->solution = first;
+	}
+	a->guesses += guesses;
 }
 
 /*

@@ -48,11 +48,23 @@
 #include "engine/bits.h"
 #include "engine/engine-general.h"
 
+/*
+ * ENGINE_GENERAL_TINY_BUDGETS (engine-general.c): a poll at each step,
+ * restarts and halvings every few conflicts, so that the tests on small
+ * boards walk those paths too.
+ */
+#ifndef ENGINE_GENERAL_TINY_BUDGETS
 #define POLL_EVERY	1024	/* conflicts and decisions between polls */
 #define RESTART_UNIT	2048	/* conflicts per step of the Luby sequence:
 				   rare restarts, 30% faster than 64 here */
 #define REDUCE_FIRST	2000	/* conflicts before the first halving, */
 #define REDUCE_STEP	300	/* and the interval grows by this */
+#else
+#define POLL_EVERY	1
+#define RESTART_UNIT	1
+#define REDUCE_FIRST	1
+#define REDUCE_STEP	1
+#endif
 #define DECAY		0.95	/* activity: each conflict weighs 1/DECAY more */
 
 #define UNSET		2	/* value[]: 0 false, 1 true, or unset */
@@ -81,6 +93,15 @@
 /* A clause in the database: size, then LBD and the flag, then literals. */
 #define PERMANENT	(1u << 31)	/* a solution's bar: never dropped */
 #define HEADER		2
+
+/*
+ * The database's room, in words: an offset in a reason stays below the
+ * tags.  ENGINE_LEARN_DB_WORDS makes it small, for the tests of what
+ * follows when the engine runs out.
+ */
+#ifndef ENGINE_LEARN_DB_WORDS
+#define ENGINE_LEARN_DB_WORDS	ARG(~0u)
+#endif
 
 struct watch {
 	uint32_t	clause;		/* its offset in db */
@@ -528,9 +549,12 @@ add_clause(struct learn *l, const uint32_t *lits, uint32_t n, uint32_t info)
 	size_t		 cap;
 
 	if (l->db_size + HEADER + n > l->db_cap) {
+		if (l->db_size + HEADER + n > ENGINE_LEARN_DB_WORDS)
+			return ABSENT;
 		cap = 2 * l->db_cap + HEADER + n;
-		if (cap > ARG(~0u) || (db = realloc(l->db,
-		    cap * sizeof *db)) == NULL)
+		if (cap > ENGINE_LEARN_DB_WORDS)
+			cap = ENGINE_LEARN_DB_WORDS;
+		if ((db = realloc(l->db, cap * sizeof *db)) == NULL)
 			return ABSENT;
 		l->db = db;
 		l->db_cap = cap;
