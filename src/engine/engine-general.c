@@ -760,18 +760,12 @@ engine_general_arena_size(const struct shape *s)
 static void
 gen_shape(struct gen *g, const struct shape *s)
 {
-	int	n = s->side, R = s->box_rows, C = s->box_cols, u, i, c, r;
+	int	n = s->side, R = s->box_rows, C = s->box_cols, i, r;
 
 	g->n = n;
 	g->cells = s->cells;
 	g->units = 3 * n;
-	for (u = 0; u < g->units; u++)
-		for (i = 0; i < n; i++) {
-			c = board_unit_cell(s, u, i);
-			g->unit_cells[u * n + i] = (uint16_t)c;
-			g->cell_unit[c * 3 + u / n] = (uint8_t)u;
-			g->cell_index[c * 3 + u / n] = (uint8_t)i;
-		}
+	board_unit_tables(s, g->unit_cells, g->cell_unit, g->cell_index);
 	for (i = 0; i < n; i++) {
 		/* a row's columns in one box; a column's rows in one box */
 		g->in[BOARD_ROW][i] = low_bits(C) << (i / C * C);

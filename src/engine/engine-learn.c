@@ -847,21 +847,6 @@ search(struct learn *l)
 	}
 }
 
-/* The shape's tables, as in engine-general.c. */
-static void
-learn_shape(struct learn *l, const struct shape *s)
-{
-	int	u, i, c;
-
-	for (u = 0; u < 3 * s->side; u++)
-		for (i = 0; i < s->side; i++) {
-			c = board_unit_cell(s, u, i);
-			l->unit_cells[u * s->side + i] = (uint16_t)c;
-			l->cell_unit[c * 3 + u / s->side] = (uint8_t)u;
-			l->cell_index[c * 3 + u / s->side] = (uint8_t)i;
-		}
-}
-
 static void *
 take(struct learn *l, size_t n, size_t size)
 {
@@ -932,7 +917,7 @@ learn_open(struct learn *l, const struct shape *s)
 	l->cleared = take(l, vars, sizeof *l->cleared);
 	if (l->failed)
 		return false;
-	learn_shape(l, s);
+	board_unit_tables(s, l->unit_cells, l->cell_unit, l->cell_index);
 	full = low_bits(s->side);
 	for (i = 0; i < l->groups; i++)
 		l->open[i] = full;

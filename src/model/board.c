@@ -133,6 +133,27 @@ board_unit_cell(const struct shape *s, int u, int i)
 	    b % s->box_rows * s->box_cols + i % s->box_cols;
 }
 
+/*
+ * The lookup tables the engines index on their hot paths, filled from
+ * board_unit_cell: unit_cells[u * N + i] is the i-th cell of unit u, and
+ * for a cell c and a kind k, cell_unit[c * 3 + k] is its unit of that kind
+ * and cell_index[c * 3 + k] its place in that unit.
+ */
+void
+board_unit_tables(const struct shape *s, uint16_t *unit_cells,
+    uint8_t *cell_unit, uint8_t *cell_index)
+{
+	int	n = s->side, u, i, c;
+
+	for (u = 0; u < 3 * n; u++)
+		for (i = 0; i < n; i++) {
+			c = board_unit_cell(s, u, i);
+			unit_cells[u * n + i] = (uint16_t)c;
+			cell_unit[c * 3 + u / n] = (uint8_t)u;
+			cell_index[c * 3 + u / n] = (uint8_t)i;
+		}
+}
+
 /* The unit of a kind that holds a cell, as a unit number 0 .. 3N-1. */
 int
 board_cell_unit(const struct shape *s, int cell, enum board_unit_kind kind)

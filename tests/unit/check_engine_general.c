@@ -245,6 +245,9 @@ START_TEST(units_and_peers)
 	struct shape	s;
 	uint16_t	peers[3 * BOARD_MAX_SIDE];
 	uint8_t		seen[BOARD_MAX_CELLS];
+	uint16_t	unit_cells[BOARD_MAX_UNITS * BOARD_MAX_SIDE];
+	uint8_t		cell_unit[3 * BOARD_MAX_CELLS];
+	uint8_t		cell_index[3 * BOARD_MAX_CELLS];
 	size_t		t;
 	int		u, i, cell, kind, n, other;
 
@@ -271,6 +274,16 @@ START_TEST(units_and_peers)
 			}
 		}
 	}
+	/* the engines' tables agree with board_unit_cell, both ways */
+	make_shape(&s, 3, 4);
+	board_unit_tables(&s, unit_cells, cell_unit, cell_index);
+	for (u = 0; u < 3 * s.side; u++)
+		for (i = 0; i < s.side; i++) {
+			cell = board_unit_cell(&s, u, i);
+			ck_assert_int_eq(unit_cells[u * s.side + i], cell);
+			ck_assert_int_eq(cell_unit[cell * 3 + u / s.side], u);
+			ck_assert_int_eq(cell_index[cell * 3 + u / s.side], i);
+		}
 	/* the classic box numbering: box 5 holds E4 (row 4, column 3) */
 	make_shape(&s, 3, 3);
 	ck_assert_int_eq(board_box(&s, 4 * 9 + 3), 4);
