@@ -157,7 +157,7 @@ batch_status_of(const struct batch *b, const struct result *r)
 	case RESULT_NOT_VALID:
 		return EXIT_FAILED;
 	case RESULT_INVALID:
-		return EXIT_BAD_INPUT;
+		return r->why.no_memory ? EXIT_SYSTEM : EXIT_BAD_INPUT;
 	default:
 		return EXIT_OK;
 	}
@@ -281,7 +281,7 @@ batch_emit(struct entry *e, void *ctx)
 	struct result	*r = &e->result;
 
 	if (e->kind == ENTRY_PROBLEM) {
-		b->stats.bad += e->problem_status == EXIT_BAD_INPUT;
+		b->stats.bad += e->problem_status >= EXIT_BAD_INPUT;
 		b->stats.unmatched += e->problem_status == EXIT_FAILED;
 		batch_report(b, &e->problem, e->problem_status);
 		return b->out.error == 0;
