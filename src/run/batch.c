@@ -200,17 +200,15 @@ static void
 batch_count_progress(void *ctx, count_t found)
 {
 	struct batch	*b = ctx;
-	char		 digits[COUNT_DIGITS], line[PROGRESS_LINE_MAX];
-	char		 lead[64];
+	char		 line[PROGRESS_LINE_MAX], lead[64];
 	double		 now = clock_seconds();
 
 	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
 		return;
 	b->stats.shown = now;
-	count_format(found, digits);
 	snprintf(lead, sizeof lead, "sudoku: counting puzzle %lu: ",
 	    b->stats.puzzles + 1);
-	snprintf(line, sizeof line, "%s solutions so far, %.0f/s", digits,
+	progress_count(line, sizeof line, found,
 	    (double)found / (now - b->stats.count_started));
 	batch_draw_progress(b, lead, line);
 }
