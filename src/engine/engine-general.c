@@ -129,7 +129,7 @@
 #define LEXMIN_SETTLED	200	/* and after each smaller symbol settled */
 #define LEARN_SIDE	25	/* boards this large, counted to at most */
 #define LEARN_LIMIT	16	/* this many, go to the learning engine... */
-#define LEARN_FAILS	20000	/* ...after this many failures */
+#define LEARN_FAILS	2000 	/* ...after this many failures */
 #else
 #define RESTART_SIDE	1
 #define RESTART_FAILS	4
