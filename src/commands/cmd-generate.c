@@ -226,7 +226,7 @@ gen_work(struct entry *e, void *ctx, void *scratch)
 	if (gen_result(g, e) < 0) {
 		e->kind = ENTRY_PROBLEM;
 		e->problem_status = EXIT_SYSTEM;
-		diag_set(&e->problem, NULL, 0, 0, "out of memory");
+		diag_no_memory(&e->problem, NULL, 0);
 	}
 }
 

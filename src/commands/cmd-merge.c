@@ -30,6 +30,8 @@ merge_report(struct merge_run *r, const struct diag *d, int status)
 {
 	if (!r->quiet)
 		diag_print(d, stderr);
+	if (d->no_memory)
+		status = EXIT_SYSTEM;
 	if (status > r->status)
 		r->status = status;
 }
@@ -198,7 +200,7 @@ merge_read_yaml(struct merge_run *r, struct input *in)
 	memset(&feed, 0, sizeof feed);
 	feed.in = in;
 	if (!yaml_parser_initialize(&parser)) {
-		diag_set(&d, in->name, 0, 0, "out of memory");
+		diag_no_memory(&d, in->name, 0);
 		merge_report(r, &d, EXIT_SYSTEM);
 		return;
 	}

@@ -106,6 +106,15 @@
 #define UNMATCHED	0xff
 
 /*
+ * The most memory the engine allocates for itself, in bytes (a caller's
+ * arena is not counted): tests make it 0 to walk what follows when
+ * memory runs out.
+ */
+#ifndef ENGINE_GENERAL_OWN_BYTES
+#define ENGINE_GENERAL_OWN_BYTES	SIZE_MAX
+#endif
+
+/*
  * ENGINE_GENERAL_TINY_BUDGETS: every search that may give up or restart
  * does so at once, so that a second run of the tests walks the paths
  * taken when they do.
@@ -830,14 +839,16 @@ gen_open(struct gen *g, const struct general_query *q,
 	memset(g, 0, sizeof *g);
 	a->count = 0;
 	a->interrupted = false;
+	a->out_of_memory = false;
 	a->guesses = 0;
 	board_init(&a->solution, s);
 	*owned = NULL;
 	gen_layout(s, &l);
 	if (q->arena != NULL && q->arena_size >= l.total)
 		mem = q->arena;
-	else if ((mem = *owned = malloc(l.total)) == NULL) {
-		a->interrupted = true;
+	else if (l.total > ENGINE_GENERAL_OWN_BYTES ||
+	    (mem = *owned = malloc(l.total)) == NULL) {
+		a->out_of_memory = true;
 		return false;
 	}
 	g->unit_cells = (uint16_t *)(void *)(mem + l.unit_cells);
@@ -978,7 +989,7 @@ engine_general_solve(const struct general_query *q, struct general_answer *a)
 	}
 	guesses = a->guesses;
 	engine_learn_solve(&lq, a);
-	if (a->interrupted && (q->interrupt == NULL || *q->interrupt == 0)) {
+	if (a->out_of_memory) {
 		guesses += a->guesses;
 		gen_solve(q, a, false);
 	} else if (a->count < h.found) {

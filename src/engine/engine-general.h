@@ -38,8 +38,14 @@ struct general_query {
 
 struct general_answer {
 	count_t		count;		/* solutions found, at most limit */
-	bool		interrupted;	/* stopped early (*interrupt, or no
-					   memory): count is a lower bound */
+	bool		interrupted;	/* *interrupt stopped it: count is a
+					   lower bound */
+	/*
+	 * Memory the engine needed could not be had: it stopped, and count
+	 * is a lower bound (0 when it could not start).  Apart from
+	 * interrupted, so that a caller tells a system error from a signal.
+	 */
+	bool		out_of_memory;
 	struct board	solution;	/* the first found, when count > 0 */
 	uint64_t	guesses;	/* decisions taken in the search */
 };

@@ -980,12 +980,13 @@ engine_learn_solve(const struct general_query *q, struct general_answer *a)
 	l.answer = a;
 	a->count = 0;
 	a->interrupted = false;
+	a->out_of_memory = false;
 	a->guesses = 0;
 	board_init(&a->solution, &q->givens->shape);
 	if (!learn_open(&l, &q->givens->shape))
-		a->interrupted = true;
+		a->out_of_memory = true;
 	else if (q->limit > 0 && learn_givens(&l, q->givens) &&
 	    search(&l) == STOPPED && l.failed)
-		a->interrupted = true;
+		a->out_of_memory = true;
 	learn_free(&l);
 }

@@ -17,9 +17,21 @@ diag_set(struct diag *d, const char *file, unsigned long line,
 	d->file = file;
 	d->line = line;
 	d->col = col;
+	d->no_memory = false;
 	va_start(ap, fmt);
 	vsnprintf(d->message, sizeof d->message, fmt, ap);
 	va_end(ap);
+}
+
+/*
+ * Memory ran out at file:line: not the input's fault, so it is told
+ * apart from the problems found in the input.
+ */
+void
+diag_no_memory(struct diag *d, const char *file, unsigned long line)
+{
+	diag_set(d, file, line, 0, "out of memory");
+	d->no_memory = true;
 }
 
 void

@@ -8,6 +8,7 @@
 #ifndef SUDOKU_DIAG_H
 #define SUDOKU_DIAG_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #define DIAG_MESSAGE_MAX	320
@@ -19,11 +20,15 @@ struct diag {
 	unsigned long	 line;
 	unsigned long	 col;
 	char		 message[DIAG_MESSAGE_MAX];
+	/* "out of memory": a system error (exit status 3), however the
+	   command would take the problem in its place */
+	bool		 no_memory;
 };
 
 /* diag.c */
 void	diag_set(struct diag *, const char *, unsigned long, unsigned long,
 	    const char *, ...) __attribute__((format(printf, 5, 6)));
+void	diag_no_memory(struct diag *, const char *, unsigned long);
 void	diag_append(struct diag *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
 const char *diag_byte(char, char [DIAG_BYTE_MAX]);

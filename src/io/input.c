@@ -71,7 +71,7 @@ input_open(struct input *in, const char *path, struct diag *d)
 		in->size = (unsigned long long)st.st_size;
 	in->buf = malloc(INPUT_BUFFER);
 	if (in->buf == NULL) {
-		diag_set(d, in->name, 0, 0, "out of memory");
+		diag_no_memory(d, in->name, 0);
 		input_close(in);
 		return -1;
 	}
@@ -330,8 +330,7 @@ input_skip_lines(struct input *in, unsigned long n, struct diag *d)
 			break;
 		case INPUT_TOO_LONG:
 			if (input_defer(in) < 0) {
-				diag_set(d, in->name, in->last.no, 0,
-				    "out of memory");
+				diag_no_memory(d, in->name, in->last.no);
 				return -1;
 			}
 			break;

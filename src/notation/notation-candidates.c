@@ -112,7 +112,7 @@ candidates_keep(struct puzzle *p, const uint16_t cand[GRID_CELLS],
 	char	buf[GRID_CELLS * 10];
 
 	if (puzzle_set_text(p, buf, candidates_format(cand, buf)) < 0) {
-		diag_set(d, in->name, p->line, 0, "out of memory");
+		diag_no_memory(d, in->name, p->line);
 		return READ_FAILED;
 	}
 	return READ_PUZZLE;

@@ -306,7 +306,7 @@ grid_start_board(const struct input *in, const struct line *l,
 	b->side = side;
 	if ((b->cell = puzzle_set_shape(p, &shape)) == NULL ||
 	    (b->offset = puzzle_offsets(p)) == NULL) {
-		diag_set(d, in->name, l->no, 0, "out of memory");
+		diag_no_memory(d, in->name, l->no);
 		return READ_FAILED;
 	}
 	return READ_PUZZLE;
@@ -386,7 +386,7 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 			}
 			if (puzzle_append_text(p, l.text, l.len) < 0 ||
 			    puzzle_append_text(p, "\n", 1) < 0) {
-				diag_set(d, in->name, l.no, 0, "out of memory");
+				diag_no_memory(d, in->name, l.no);
 				return READ_FAILED;
 			}
 			continue;
@@ -427,7 +427,7 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 		if (cells == 0 ? puzzle_append_text(p, l.text, l.len) < 0 ||
 		    puzzle_append_text(p, "\n", 1) < 0 :
 		    grid_take_row(p, &l, b) < 0) {
-			diag_set(d, in->name, l.no, 0, "out of memory");
+			diag_no_memory(d, in->name, l.no);
 			return READ_FAILED;
 		}
 	}

@@ -128,7 +128,7 @@ hex_keep(struct puzzle *p, const struct input *in, const struct line *l,
 {
 	if (puzzle_append_text(p, l->text, l->len) < 0 ||
 	    puzzle_append_text(p, "\n", 1) < 0) {
-		diag_set(d, in->name, l->no, 0, "out of memory");
+		diag_no_memory(d, in->name, l->no);
 		return READ_FAILED;
 	}
 	return READ_PUZZLE;
@@ -258,7 +258,7 @@ hex_read(struct input *in, struct puzzle *p, struct diag *d)
 	b.cells = 0;
 	if ((b.cell = puzzle_set_shape(p, &hex_shape)) == NULL ||
 	    (b.offset = puzzle_offsets(p)) == NULL) {
-		diag_set(d, in->name, l.no, 0, "out of memory");
+		diag_no_memory(d, in->name, l.no);
 		return READ_FAILED;
 	}
 	word = hex_word(&l, &start);

@@ -162,7 +162,7 @@ letters_read(struct input *in, struct puzzle *p, struct diag *d)
 		return letters_fail(in, READ_BAD);
 	}
 	if ((cell = puzzle_set_shape(p, &s)) == NULL) {
-		diag_set(d, in->name, l.no, 0, "out of memory");
+		diag_no_memory(d, in->name, l.no);
 		return READ_FAILED;
 	}
 	if (letters_take_row(in, &l, &s, cell, d) < 0)

@@ -179,7 +179,7 @@ line_keep_comment(const struct input *in, const struct line *l,
     struct puzzle *p, size_t from, struct diag *d)
 {
 	if (puzzle_set_text(p, l->text + from, l->len - from) < 0) {
-		diag_set(d, in->name, l->no, 0, "out of memory");
+		diag_no_memory(d, in->name, l->no);
 		return READ_FAILED;
 	}
 	return READ_PUZZLE;
@@ -205,7 +205,7 @@ line_parse_board(const struct input *in, const struct line *l,
 	int	 i, v;
 
 	if ((cell = puzzle_set_shape(p, s)) == NULL) {
-		diag_set(d, in->name, l->no, 0, "out of memory");
+		diag_no_memory(d, in->name, l->no);
 		return READ_FAILED;
 	}
 	for (i = 0; i < s->cells; i++) {

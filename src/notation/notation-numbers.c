@@ -181,7 +181,7 @@ numbers_read_rows(struct input *in, struct puzzle *p, const struct line *first,
 	if ((rs = numbers_shape(in, d, &l, side, &s)) != READ_PUZZLE)
 		return rs;
 	if ((cells = puzzle_set_shape(p, &s)) == NULL) {
-		diag_set(d, in->name, l.no, 0, "out of memory");
+		diag_no_memory(d, in->name, l.no);
 		return READ_FAILED;
 	}
 	for (r = 0; r < side; r++) {

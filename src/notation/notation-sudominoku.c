@@ -289,7 +289,7 @@ read_case(struct input *in, struct puzzle *p, long count, struct diag *d)
 	int			 ok;
 
 	if ((cs = calloc(1, sizeof *cs)) == NULL) {
-		diag_set(d, in->name, p->line, 0, "out of memory");
+		diag_no_memory(d, in->name, p->line);
 		return READ_FAILED;
 	}
 	for (i = 0, rs = READ_PUZZLE; i <= count && rs == READ_PUZZLE; i++) {

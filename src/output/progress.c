@@ -75,6 +75,20 @@ progress_fit(char *line, size_t size, const char *lead, const char *body,
 	progress_cut(line, columns);
 }
 
+/*
+ * A long count's part of its line, the count found so far and how fast
+ * it grows: "1 solution so far, 2/s", "1234567 solutions so far, 2345678/s".
+ */
+void
+progress_count(char *line, size_t size, count_t found, double rate)
+{
+	char	digits[COUNT_DIGITS];
+
+	count_format(found, digits);
+	snprintf(line, size, "%s solution%s so far, %.0f/s", digits,
+	    found == 1 ? "" : "s", rate);
+}
+
 void
 progress_draw(FILE *stream, const char *line)
 {

@@ -157,7 +157,7 @@ batch_status_of(const struct batch *b, const struct result *r)
 	case RESULT_NOT_VALID:
 		return EXIT_FAILED;
 	case RESULT_INVALID:
-		return EXIT_BAD_INPUT;
+		return r->why.no_memory ? EXIT_SYSTEM : EXIT_BAD_INPUT;
 	default:
 		return EXIT_OK;
 	}
@@ -200,17 +200,15 @@ static void
 batch_count_progress(void *ctx, count_t found)
 {
 	struct batch	*b = ctx;
-	char		 digits[COUNT_DIGITS], line[PROGRESS_LINE_MAX];
-	char		 lead[64];
+	char		 line[PROGRESS_LINE_MAX], lead[64];
 	double		 now = clock_seconds();
 
 	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
 		return;
 	b->stats.shown = now;
-	count_format(found, digits);
 	snprintf(lead, sizeof lead, "sudoku: counting puzzle %lu: ",
 	    b->stats.puzzles + 1);
-	snprintf(line, sizeof line, "%s solutions so far, %.0f/s", digits,
+	progress_count(line, sizeof line, found,
 	    (double)found / (now - b->stats.count_started));
 	batch_draw_progress(b, lead, line);
 }
@@ -281,7 +279,7 @@ batch_emit(struct entry *e, void *ctx)
 	struct result	*r = &e->result;
 
 	if (e->kind == ENTRY_PROBLEM) {
-		b->stats.bad += e->problem_status == EXIT_BAD_INPUT;
+		b->stats.bad += e->problem_status >= EXIT_BAD_INPUT;
 		b->stats.unmatched += e->problem_status == EXIT_FAILED;
 		batch_report(b, &e->problem, e->problem_status);
 		return b->out.error == 0;

@@ -167,7 +167,7 @@ merge_add(struct merge *m, const struct part_count *pc, const char *file,
 	if (slot != 0)
 		p = &m->puzzles[slot - 1];
 	else if ((p = merge_new(m, pc, file, line)) == NULL) {
-		diag_set(d, file, line, 0, "out of memory");
+		diag_no_memory(d, file, line);
 		return -1;
 	}
 	if (pc->name.version != p->version) {
@@ -186,7 +186,7 @@ merge_add(struct merge *m, const struct part_count *pc, const char *file,
 	}
 	if ((p = merge_copy_for(m, (size_t)(p - m->puzzles), pc, file,
 	    line)) == NULL) {
-		diag_set(d, file, line, 0, "out of memory");
+		diag_no_memory(d, file, line);
 		return -1;
 	}
 	if (!pc->complete) {

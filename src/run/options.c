@@ -20,7 +20,8 @@ const struct option_spec option_table[] = {
 	{ "box", 0, OPT_BOX, "RxC", NULL, CMD_READERS & ~CMD_GENERATE,
 	  "boxes of R rows by C columns (default: the squarest, R <= C)" },
 	{ "color", 0, OPT_COLOR, "WHEN", "auto|always|never", CMD_READERS,
-	  "colour pretty grids (default: auto, on a terminal without NO_COLOR)" },
+	  "colour pretty grids (default: auto, on a terminal with TERM set and "
+	  "not dumb, and NO_COLOR unset or empty)" },
 	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|hex|letters|boj|numbers|sudominoku|candidates",
 	  CMD_READERS & ~CMD_GENERATE,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },

@@ -86,10 +86,12 @@ board_search(const struct run_options *opts, const struct board *b,
 		engine_general_solve(&q, answer);
 }
 
+/* No memory to work on the puzzle: said at its place, and the run fails. */
 static void
 board_no_memory(struct result *r, const struct puzzle *p)
 {
 	board_set(r, RESULT_INVALID, p, "out of memory");
+	r->why.no_memory = true;
 }
 
 static void
@@ -99,6 +101,8 @@ board_first(const struct run_options *opts, const struct puzzle *p,
 	board_search(opts, b, 1, a);
 	r->guesses = a->guesses;
 	r->interrupted = a->interrupted;
+	if (a->out_of_memory)
+		return board_no_memory(r, p);
 	if (a->count == 0) {
 		if (board_check_givens(r, p, b, RESULT_INVALID))
 			board_set(r, RESULT_UNSOLVABLE, p, "no solution");
@@ -119,6 +123,8 @@ board_count(const struct run_options *opts, const struct puzzle *p,
 		return;
 	}
 	board_search(opts, b, opts->limit, a);
+	if (a->out_of_memory)
+		return board_no_memory(r, p);
 	/* counted all the same: none (out-plain.c writes its 0) */
 	if (a->count == 0 && !board_check_givens(r, p, b, RESULT_INVALID)) {
 		r->count_complete = true;
@@ -210,6 +216,8 @@ board_verify(const struct run_options *opts, const struct puzzle *p,
 	board_search(opts, b, 2, a);
 	r->guesses = a->guesses;
 	r->interrupted = a->interrupted;
+	if (a->out_of_memory)
+		return board_no_memory(r, p);
 	r->count = a->count;
 	r->count_complete = a->count < 2 && !a->interrupted;
 	if (a->count == 0)

@@ -31,6 +31,14 @@ solve_set(struct result *r, enum result_status status,
 		diag_set(&r->why, p->file, p->line, 0, "%s", message);
 }
 
+/* No memory to work on the puzzle: said at its place, and the run fails. */
+static void
+solve_no_memory(struct result *r, const struct puzzle *p)
+{
+	solve_set(r, RESULT_INVALID, p, "out of memory");
+	r->why.no_memory = true;
+}
+
 static engine_fn *
 solve_engine_for(const struct puzzle *p)
 {
@@ -164,7 +172,7 @@ solve_count(const struct run_options *opts, const struct puzzle *p,
 
 	if (opts->part_n > 0) {
 		if (!solve_count_part(opts, p, &answer)) {
-			solve_set(r, RESULT_INVALID, p, "out of memory");
+			solve_no_memory(r, p);
 			return;
 		}
 	} else
@@ -424,7 +432,7 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 	}
 	r->solution = answer.solution;
 	if (scratch == NULL && human_ctx_init(&own) < 0) {
-		solve_set(r, RESULT_INVALID, p, "out of memory");
+		solve_no_memory(r, p);
 		return;
 	}
 	ctx->interrupt = opts->interrupt;
@@ -442,7 +450,7 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 	if (scratch == NULL)
 		human_ctx_free(&own);
 	if (rc < 0)
-		solve_set(r, RESULT_INVALID, p, "out of memory");
+		solve_no_memory(r, p);
 }
 
 /*

@@ -24,12 +24,19 @@ entry_free(struct entry *e)
 	result_free(&e->result);
 }
 
+/* status: what the problem means to the run, unless memory ran out */
+static int
+stream_status(const struct diag *d, int status)
+{
+	return d->no_memory ? EXIT_SYSTEM : status;
+}
+
 static bool
 stream_problem(struct entry *e, const struct diag *d, int status)
 {
 	e->kind = ENTRY_PROBLEM;
 	e->problem = *d;
-	e->problem_status = status;
+	e->problem_status = stream_status(d, status);
 	return true;
 }
 
@@ -176,7 +183,7 @@ stream_no_claim(struct entry *e, const struct diag *d, int status)
 {
 	e->claim_missing = true;
 	e->problem = *d;
-	e->problem_status = status;
+	e->problem_status = stream_status(d, status);
 }
 
 /* The grid read ahead becomes e's claim, or, unreadable, why it has none. */

@@ -193,6 +193,25 @@ for cmd in solve count verify convert rate explain hint generate; do
 	done
 done
 
+# What turns --color=auto off is said alike in --help and in the man
+# page's ENVIRONMENT: each variable there (a ".TP" tag) whose entry is
+# about --color=auto, and the value of TERM it sets in bold (".BR dumb ,").
+sed -n '/^\.SH ENVIRONMENT/,/^\.SH [^E]/p' "$man" > "$scratch/man-env.txt"
+env_vars=$(awk '/^\.TP/ { tag = 1; next }
+	tag && /^\.B [A-Z_]+$/ { name = $2 } { tag = 0 }
+	name != "" && /color=auto/ { print name; name = "" }' \
+    "$scratch/man-env.txt")
+term_values=$(sed -n '/^\.B TERM$/,/^\.TP/s/^\.BR \([a-z]*\) ,$/\1/p' \
+    "$scratch/man-env.txt")
+color_help=$("$SUDOKU" solve --help | grep -- '--color=')
+for word in $env_vars $term_values; do
+	case $color_help in
+	*"$word"*) check "--color's help names $word, as ENVIRONMENT does" 0 ;;
+	*) check "--color's help names $word, as ENVIRONMENT does" 1 \
+	    "$color_help" ;;
+	esac
+done
+
 for cmd in $commands help; do
 	grep -q "^\.B $cmd\$" "$man"
 	check "man page has a section for $cmd" $? "no '.B $cmd' in COMMANDS"

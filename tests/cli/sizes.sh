@@ -130,6 +130,71 @@ out=$(echo '.1....4....32..0' | run_sudoku solve 2>&1)
 [ "$out" = 4132324114232314 ] && tap_ok "a 4x4 line with 0 and . blanks" ||
     tap_not_ok "a 4x4 line with 0 and . blanks: $out"
 
+# Memory that runs out is a system error: said where it ran out ("out of
+# memory", at the puzzle's line when solving it), status 3, and the rest
+# of the batch still processed; never a puzzle left out with status 0.
+# The address space is capped (ulimit -v) from below what the program
+# needs to start up to what solves a 4x4, an empty 64x64 and a 4x4 board:
+# on the way memory runs out reading, then in the general engine.
+# (not under valgrind or a sanitizer: they reserve memory of their own)
+if [ "${SUDOKU_VALGRIND:-0}" != 1 ] && [ -z "${ASAN_OPTIONS:-}" ] &&
+    (ulimit -v 1048576) 2> /dev/null; then
+	echo '.1....4....32..0' > "$scratch/s1.txt"
+	empty 64 > "$scratch/big.txt"
+	echo '423131422413132.' > "$scratch/s2.txt"
+	"$SUDOKU" solve "$scratch/s1.txt" "$scratch/big.txt" \
+	    "$scratch/s2.txt" > "$scratch/want.txt"
+	# reported FILE: the run says memory ran out at FILE
+	reported() {
+		grep -F "sudoku: $scratch/$1" "$scratch/err.txt" |
+		    grep -q ': out of memory$'
+	}
+	# the least cap (in steps of 64 KB) the program starts under:
+	# below it the loader fails, or crashes (quietly: the subshell
+	# waits for it, and not the shell, which would say so)
+	cap=256
+	until [ $cap -gt 1048576 ] || (exec 2> /dev/null;
+	    ulimit -v $cap && "$SUDOKU" --version > /dev/null; exit $?); do
+		cap=$((cap + 64))
+	done
+	wrong= engine=
+	while [ $cap -le 1048576 ]; do
+		(ulimit -v $cap && "$SUDOKU" solve "$scratch/s1.txt" \
+		    "$scratch/big.txt" "$scratch/s2.txt" \
+		    > "$scratch/out.txt" 2> "$scratch/err.txt")
+		st=$?
+		cap=$((cap + 64))
+		if [ $st -eq 0 ]; then
+			cmp -s "$scratch/want.txt" "$scratch/out.txt" ||
+			    wrong="status 0 with a puzzle missing"
+			break
+		fi
+		[ $st -ne 3 ] && wrong="status $st, not 3"
+		grep -qv ': out of memory$' "$scratch/err.txt" &&
+		    wrong="a message that is not 'out of memory'"
+		grep -qx 4132324114232314 "$scratch/out.txt" ||
+		    reported s1.txt || wrong="s1.txt neither solved nor reported"
+		[ "$(grep -c ' ' "$scratch/out.txt")" -eq 64 ] ||
+		    reported big.txt || wrong="big.txt neither solved nor reported"
+		grep -qx 4231314224131324 "$scratch/out.txt" ||
+		    reported s2.txt || wrong="s2.txt neither solved nor reported"
+		[ -z "$engine" ] &&
+		    grep -q 'big\.txt:1: out of memory$' "$scratch/err.txt" &&
+		    engine=$((cap - 64))
+		[ -n "$wrong" ] && break
+	done
+	cap=$((cap - 64))
+	name="out of memory: status 3, each puzzle solved or reported"
+	if [ -n "$wrong" ]; then
+		echo "with ulimit -v $cap: $wrong" > "$scratch/why.txt"
+		tap_not_ok "$name" "$scratch/why.txt" "$scratch/err.txt"
+	elif [ -z "$engine" ]; then
+		tap_ok "out of memory in the engine # SKIP no cap ran out there"
+	else
+		tap_ok "$name (in the engine from $engine KB)"
+	fi
+fi
+
 # Memory stays flat: many 25x25 boards take no more than one.
 # (not under valgrind or a sanitizer: they add memory of their own)
 if [ "${SUDOKU_VALGRIND:-0}" != 1 ] && [ -z "${ASAN_OPTIONS:-}" ] &&
