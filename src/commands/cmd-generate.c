@@ -34,7 +34,7 @@ struct gen_run {
 	struct gen_spec		  spec;
 	struct grid		  pattern;
 	uint64_t		  next;		/* index to fill next */
-	uint64_t		  end;
+	uint64_t		  left;		/* puzzles still to fill */
 	struct output		  out;
 	struct outfile		  file;
 	int			  status;
@@ -124,10 +124,11 @@ gen_fill(struct entry *e, void *ctx)
 {
 	struct gen_run	*g = ctx;
 
-	if (gen_interrupted(g) || g->next == g->end)
+	if (gen_interrupted(g) || g->left == 0)
 		return false;
 	e->kind = ENTRY_PUZZLE;
 	e->generated.index = g->next++;
+	g->left--;
 	return true;
 }
 
@@ -378,7 +379,7 @@ gen_main(struct run_options *opts)
 	g->opts = opts;
 	g->started = clock_seconds();
 	g->next = opts->skip;
-	g->end = opts->skip + opts->count;
+	g->left = opts->count;
 	g->spec.symmetry = (enum symmetry)opts->symmetry;
 	g->spec.givens_min = opts->givens_min;
 	g->spec.givens_max = opts->givens_max;
@@ -556,9 +557,16 @@ gen_check(struct run_options *opts, int nfiles, char **files,
 		    files[0]);
 		return -1;
 	}
-	if (opts->count > UINT64_MAX - opts->skip) {
-		diag_set(d, NULL, 0, 0, "--skip plus --count pass the last "
-		    "puzzle of a run (2^64 - 1)");
+	/* puzzles skip .. skip + count - 1 must all have indices, which
+	   end at 2^64 - 1: that one may be made, so count may be one more
+	   than the room above skip */
+	if (opts->count > 0 && opts->count - 1 > UINT64_MAX - opts->skip) {
+		diag_set(d, NULL, 0, 0, "-n %llu from --skip=%llu goes past "
+		    "puzzle 18446744073709551615 (2^64 - 1), the last of a "
+		    "run: at most -n %llu from there",
+		    (unsigned long long)opts->count,
+		    (unsigned long long)opts->skip,
+		    (unsigned long long)(UINT64_MAX - opts->skip) + 1);
 		return -1;
 	}
 	if (gen_check_kind(opts, d) < 0 || gen_check_givens(opts, d) < 0 ||
