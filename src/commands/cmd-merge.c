@@ -180,11 +180,17 @@ merge_document(struct merge_run *r, const char *file, yaml_document_t *doc,
 		merge_report(r, &d, EXIT_BAD_INPUT);
 		return;
 	}
-	len = snprintf(text, sizeof text, "%.*s%s %.16s/%.16s split=%.16s "
-	    "%.*s", COUNT_DIGITS, count, strcmp(complete, "true") == 0 ?
-	    "" : "+", k, n, split, PART_KEY_MAX, key);
+	/* whole fields, never cut: a count cut short would read as another
+	   number (its leading zeros kept, its last digits gone) */
+	len = snprintf(text, sizeof text, "%s%s %s/%s split=%s %s", count,
+	    strcmp(complete, "true") == 0 ? "" : "+", k, n, split, key);
+	if (len < 0 || (size_t)len >= sizeof text) {
+		diag_set(&d, file, l.no, 0, "too long for a part of a count");
+		merge_report(r, &d, EXIT_BAD_INPUT);
+		return;
+	}
 	l.text = text;
-	l.len = len < (int)sizeof text ? (size_t)len : sizeof text - 1;
+	l.len = (size_t)len;
 	merge_line(r, file, &l);
 }
 

@@ -21,6 +21,19 @@ count_format(count_t n, char out[COUNT_DIGITS])
 	return len;
 }
 
+/* Whether s is plain decimal digits, as many as it has: what count_parse
+   takes but for size, so a caller can tell too big from not a number. */
+bool
+count_is_digits(const char *s)
+{
+	if (*s == '\0')
+		return false;
+	for (; *s != '\0'; s++)
+		if (*s < '0' || *s > '9')
+			return false;
+	return true;
+}
+
 /* Accepts only plain decimal digits; false on anything else or overflow. */
 bool
 count_parse(const char *s, count_t *out)

@@ -15,6 +15,7 @@ typedef unsigned __int128 count_t;
 
 /* count.c */
 size_t	count_format(count_t, char [COUNT_DIGITS]);
+bool	count_is_digits(const char *);
 bool	count_parse(const char *, count_t *);
 
 #endif

@@ -128,7 +128,8 @@ part_parse_line(const char *line, size_t len, struct part_count *pc)
 	if (!pc->complete)
 		field[0][n - 1] = '\0';
 	if (!count_parse(field[0], &pc->count))
-		return "a part's count is not a whole number";
+		return count_is_digits(field[0]) ? "a part's count overflows "
+		    "(past 2^128 - 1)" : "a part's count is not a whole number";
 	if (!part_parse_kn(field[1], &pc->name.k, &pc->name.n))
 		return "not a part K/N (1 <= K <= N <= 1048576)";
 	if (strncmp(field[2], "split=", 6) != 0 || field[2][6] < '1' ||

@@ -56,6 +56,17 @@ START_TEST(parse_rejects)
 }
 END_TEST
 
+/* too big is still digits: merge says overflow, not "not a number" */
+START_TEST(digits)
+{
+	ck_assert(count_is_digits("340282366920938463463374607431768211456"));
+	ck_assert(count_is_digits("0"));
+	ck_assert(!count_is_digits(""));
+	ck_assert(!count_is_digits("-1"));
+	ck_assert(!count_is_digits("12+"));
+}
+END_TEST
+
 Suite *
 make_count_suite(void)
 {
@@ -69,6 +80,7 @@ make_count_suite(void)
 	tc = tcase_create("parse");
 	tcase_add_test(tc, parse_round_trip);
 	tcase_add_test(tc, parse_rejects);
+	tcase_add_test(tc, digits);
 	suite_add_tcase(s, tc);
 	return s;
 }
