@@ -15,7 +15,7 @@ _sudoku_options()
 	rate)	echo "$common --box= --max-rating=" ;;
 	explain|hint) echo "$common --box=" ;;
 	generate) echo "$common --count= --difficulty= --givens= --max-draws=
-	    --no-minimal --pattern= --rating= --seed= --skip= --solution
+	    --no-end --no-minimal --pattern= --rating= --seed= --skip= --solution
 	    --symmetry= -n" ;;
 	merge)	echo "--help --quiet -h -q" ;;
 	esac

@@ -61,6 +61,7 @@ complete -c sudoku -n $generate -l difficulty -x -a 'easy medium hard fiendish d
 complete -c sudoku -n $generate -l rating -x -d 'keep puzzles whose ER is MIN to MAX'
 complete -c sudoku -n $generate -l givens -x -d 'keep puzzles with MIN-MAX givens'
 complete -c sudoku -n $generate -l max-draws -x -d 'give up after N draws for one puzzle'
+complete -c sudoku -n $generate -l no-end -d 'leave out the 0 that ends Sudominoku cases'
 complete -c sudoku -n $generate -l no-minimal -d 'stop at a number of givens drawn in --givens'
 complete -c sudoku -n $generate -l pattern -r -F -d 'give exactly the cells marked in FILE'
 complete -c sudoku -n $generate -l seed -x -d 'make the run of seed S'

@@ -359,9 +359,15 @@ gen_run(struct gen_run *g)
 		fprintf(stderr, "sudoku: cannot start %d threads\n", threads);
 		gen_worsen(g, EXIT_SYSTEM);
 	}
-	/* the judge's input ends with a line "0" */
+	/*
+	 * The judge's input ends with a line "0", which also ends a solver's
+	 * input (its "Puzzle k" starts again after it): a piece of a run
+	 * leaves it out (--no-end), and the 0 is written once after the
+	 * pieces, so that they concatenate to the whole run.
+	 */
 	if (g->spec.sudominoku && g->opts->format == &format_plain &&
-	    !g->opts->quiet && !gen_interrupted(g) && g->status == EXIT_OK)
+	    !g->opts->no_end && !g->opts->quiet && !gen_interrupted(g) &&
+	    g->status == EXIT_OK)
 		output_puts(&g->out, "0\n");
 }
 

@@ -88,6 +88,8 @@ const struct option_spec option_table[] = {
 	  "give up after N draws for one puzzle (default 100000)" },
 	{ "minimal", 0, OPT_MINIMAL, NULL, NULL, CMD_VERIFY,
 	  "also fail puzzles that stay unique without a given" },
+	{ "no-end", 0, OPT_NO_END, NULL, NULL, CMD_GENERATE,
+	  "leave out the 0 that ends Sudominoku cases (pieces of a run)" },
 	{ "no-minimal", 0, OPT_NO_MINIMAL, NULL, NULL, CMD_GENERATE,
 	  "stop at a number of givens drawn in --givens, not at a minimum" },
 	{ "pattern", 0, OPT_PATTERN, "FILE", NULL, CMD_GENERATE,
@@ -304,6 +306,9 @@ options_apply_generate(struct run_options *opts, int id, const char *arg,
 	case OPT_MINIMAL:
 		opts->minimal = true;
 		return 0;
+	case OPT_NO_END:
+		opts->no_end = true;
+		return 0;
 	case OPT_NO_MINIMAL:
 		opts->no_minimal = true;
 		return 0;
@@ -408,6 +413,7 @@ options_apply(struct run_options *opts, const struct option_spec *o,
 	case OPT_RATING:
 	case OPT_MAX_DRAWS:
 	case OPT_MINIMAL:
+	case OPT_NO_END:
 	case OPT_NO_MINIMAL:
 	case OPT_PATTERN:
 	case OPT_SEED:

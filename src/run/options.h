@@ -58,6 +58,7 @@ enum option_id {
 	OPT_RATING,
 	OPT_MAX_DRAWS,
 	OPT_MINIMAL,
+	OPT_NO_END,
 	OPT_NO_MINIMAL,
 	OPT_PATTERN,
 	OPT_SEED,
@@ -124,6 +125,7 @@ struct run_options {
 	int			 givens_min;	/* -1: not given */
 	int			 givens_max;
 	bool			 no_minimal;
+	bool			 no_end;	/* generate --no-end */
 	bool			 minimal;	/* verify --minimal */
 	const char		*pattern_file;
 	bool			 with_solution;	/* generate --solution */

@@ -3,8 +3,9 @@
 # each puzzle has one solution (count --limit 2), is minimal unless told
 # otherwise and keeps its symmetry (verify --minimal --symmetry), has its
 # givens in the range asked for; a seed makes the same bytes whatever -j,
-# pieces cut by --skip concatenate to the whole run, and a run without a
-# seed can be made again from the seed it reports.
+# pieces cut by --skip concatenate to the whole run (Sudominoku cases
+# with --no-end), and a run without a seed can be made again from the
+# seed it reports.
 
 . "$(dirname "$0")/lib.sh"
 
@@ -154,6 +155,28 @@ for to in line grid boj pretty yaml; do
 	} > "$scratch/pieces"
 	same "-t $to: pieces make the whole" "$scratch/whole" "$scratch/pieces"
 done
+
+# Sudominoku pieces leave out the 0 that ends the cases (--no-end), and
+# the 0 written once after them makes the whole run; solved, the cases
+# are one input, numbered Puzzle 1 to 6 (a 0 between pieces would start
+# the numbering again)
+run_sudoku generate -f sudominoku -n 6 --seed 20 > "$scratch/whole" || true
+{
+	run_sudoku generate -f sudominoku -n 2 --seed 20 --no-end
+	run_sudoku generate -f sudominoku -n 3 --skip=2 --seed 20 --no-end -j 2
+	run_sudoku generate -f sudominoku --skip=5 --seed 20 --no-end
+	echo 0
+} > "$scratch/pieces" || true
+same "sudominoku: pieces with --no-end, and a 0, make the whole" \
+    "$scratch/whole" "$scratch/pieces"
+run_sudoku solve "$scratch/pieces" 2>&1 | grep '^Puzzle' | tr '\n' ' ' \
+    > "$scratch/got" || true
+if [ "$(cat "$scratch/got")" = \
+    "Puzzle 1 Puzzle 2 Puzzle 3 Puzzle 4 Puzzle 5 Puzzle 6 " ]; then
+	tap_ok "sudominoku: the pieces solve as one input"
+else
+	tap_not_ok "sudominoku: the pieces solve as one input" "$scratch/got"
+fi
 
 # ratings: every puzzle --difficulty or --rating keeps has its ER, as
 # rate finds it, in the band or range asked; a rating filter changes

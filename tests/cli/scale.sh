@@ -89,7 +89,7 @@ check "the parts of Sudominoku cases merge to their counts" $? \
 
 if ! parallel --version 2> /dev/null | grep -q 'GNU parallel'; then
 	for what in "64 parts run by parallel" "parallel --pipepart -k" \
-	    "sharded generation"; do
+	    "sharded generation" "sharded Sudominoku generation"; do
 		skip "$what: GNU parallel is not installed (apt-get install parallel)"
 	done
 	tap_done
@@ -220,5 +220,15 @@ recipe 3 | sed 's|99000|300|; s|1000|100|g' > "$scratch/recipe.sh"
 run_sudoku generate --seed 42 -n 400 2> /dev/null |
     cmp -s - "$scratch/recipes/puzzles.txt"
 check "README: the sharded generation's recipe makes one run's puzzles" $? \
+    "$scratch/recipe.sh" "$scratch/recipe.err"
+
+# 4 pieces of 3 Sudominoku cases, each without the 0 that ends the file,
+# and the 0 after them: one run's cases
+recipe 4 | sed 's|9900|9|; s|100|3|g' > "$scratch/recipe.sh"
+(cd "$scratch/recipes" && PATH=$scratch/bin:$PATH sh -e "$scratch/recipe.sh") \
+    2> "$scratch/recipe.err"
+run_sudoku generate -f sudominoku --seed 42 -n 12 2> /dev/null |
+    cmp -s - "$scratch/recipes/cases.txt"
+check "README: the sharded Sudominoku recipe makes one run's cases" $? \
     "$scratch/recipe.sh" "$scratch/recipe.err"
 tap_done
