@@ -3,6 +3,7 @@
  * of maps of the square, each written as what it does to (row, column):
  * the orbit of a cell is its images under the group.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "model/symmetry.h"
@@ -169,4 +170,20 @@ symmetry_broken(const struct orbits *o, const struct grid *g, int *given,
 			return true;
 	}
 	return false;
+}
+
+/* "A1, A9, I1 and I9": the cells of orbit k, for a message. */
+void
+symmetry_name_orbit(const struct orbits *o, int k, char *text, size_t size)
+{
+	char	name[3];
+	int	i, n = o->start[k + 1] - o->start[k];
+	size_t	len = 0;
+
+	text[0] = '\0';
+	for (i = 0; i < n && len < size; i++) {
+		grid_cell_name(o->cell[o->start[k] + i], name);
+		len += (size_t)snprintf(text + len, size - len, "%s%s",
+		    i == 0 ? "" : i == n - 1 ? " and " : ", ", name);
+	}
 }

@@ -8,6 +8,7 @@
 #define SUDOKU_SYMMETRY_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "model/grid.h"
@@ -41,5 +42,6 @@ void	symmetry_orbits(enum symmetry, struct orbits *);
 void	symmetry_pattern_orbits(const struct grid *, struct orbits *);
 bool	symmetry_broken(const struct orbits *, const struct grid *, int *,
 	    int *);
+void	symmetry_name_orbit(const struct orbits *, int, char *, size_t);
 
 #endif

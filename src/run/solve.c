@@ -252,22 +252,6 @@ solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
 	r->status = RESULT_VALID;
 }
 
-/* "A1, A9, I1 and I9": the cells of an orbit, for a message. */
-static void
-solve_name_cells(const struct orbits *o, int k, char *text, size_t size)
-{
-	char	name[3];
-	int	i, n = o->start[k + 1] - o->start[k];
-	size_t	len = 0;
-
-	text[0] = '\0';
-	for (i = 0; i < n && len < size; i++) {
-		grid_cell_name(o->cell[o->start[k] + i], name);
-		len += (size_t)snprintf(text + len, size - len, "%s%s",
-		    i == 0 ? "" : i == n - 1 ? " and " : ", ", name);
-	}
-}
-
 /* verify --symmetry: every orbit given whole or not at all. */
 static bool
 solve_symmetric(const struct run_options *opts, const struct puzzle *p,
@@ -322,7 +306,7 @@ solve_minimal(const struct run_options *opts, const struct puzzle *p,
 		ans = minimal_find(&p->givens, solution, &o, opts->interrupt,
 		    &k);
 		if (ans == MINIMAL_REMOVABLE)
-			solve_name_cells(&o, k, cells, sizeof cells);
+			symmetry_name_orbit(&o, k, cells, sizeof cells);
 	}
 	if (ans == MINIMAL_KEEP)
 		return true;
