@@ -191,7 +191,12 @@ gen_gave_up(const struct gen_run *g, const struct gen_puzzle *p,
 		rate_format(opts->rating_max, max);
 		diag_append(d, " rated %s to %s", min, max);
 	}
-	diag_append(d, " in %lu draws (see --max-draws)", p->draws);
+	diag_append(d, " in %lu draws (see --max-draws", p->draws);
+	if (spec->minimal && spec->symmetry == SYMMETRY_NONE &&
+	    !spec->sudominoku && spec->givens_min > GIVENS_MINIMAL_KNOWN)
+		diag_append(d, "; no minimal puzzle with more than %d givens "
+		    "is known", GIVENS_MINIMAL_KNOWN);
+	diag_append(d, ")");
 }
 
 static void
@@ -395,7 +400,9 @@ gen_main(struct run_options *opts)
 	    DRAWS_MAX;
 	g->spec.interrupt = opts->interrupt;
 	if (opts->pattern_file != NULL) {
-		if (pattern_read(opts->pattern_file, &g->pattern, &d) < 0) {
+		if (pattern_read(opts->pattern_file, &g->pattern, &d) < 0 ||
+		    pattern_check(opts->pattern_file, &g->pattern,
+		    !opts->no_minimal, &d) < 0) {
 			diag_print(&d, stderr);
 			free(g);
 			return EXIT_BAD_INPUT;
@@ -516,12 +523,10 @@ gen_check_givens(struct run_options *opts, struct diag *d)
 	}
 	if (opts->symmetry < 0)
 		opts->symmetry = SYMMETRY_ROT180;
-	if (given && opts->givens_max < 17) {
-		diag_set(d, NULL, 0, 0, "no Sudoku with fewer than 17 givens "
-		    "has one solution (--givens=%d-%d)", opts->givens_min,
-		    opts->givens_max);
+	/* what no draw can make is refused now, not after every draw */
+	if (given && generate_check_givens((enum symmetry)opts->symmetry,
+	    opts->givens_min, opts->givens_max, !opts->no_minimal, d) < 0)
 		return -1;
-	}
 	if (!given && opts->no_minimal) {
 		diag_set(d, NULL, 0, 0, "--no-minimal needs --givens=MIN-MAX: "
 		    "the number of givens to stop at");

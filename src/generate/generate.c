@@ -250,6 +250,132 @@ generate_draw(const struct gen_spec *spec, struct splitmix *r,
 	return generate_remove(spec, r, &spec->orbits[p->symmetry], p);
 }
 
+/*
+ * The numbers of givens a puzzle of symmetry s can have, reach[n] for n
+ * givens: sums of the sizes of some of its orbits (those of every
+ * symmetry random draws from, for random); and the sizes themselves, a
+ * bit each.
+ */
+static unsigned
+generate_reachable(enum symmetry s, bool reach[GRID_CELLS + 1])
+{
+	struct orbits	o;
+	bool		one[GRID_CELLS + 1];
+	unsigned	sizes = 0;
+	int		first = s, last = s, t, k, size, n;
+
+	if (s == SYMMETRY_RANDOM) {
+		first = SYMMETRY_ROT180;
+		last = SYMMETRY_CONCRETE - 1;
+	}
+	memset(reach, 0, (GRID_CELLS + 1) * sizeof *reach);
+	for (t = first; t <= last; t++) {
+		symmetry_orbits((enum symmetry)t, &o);
+		memset(one, 0, sizeof one);
+		one[0] = true;
+		for (k = 0; k < o.count; k++) {
+			size = o.start[k + 1] - o.start[k];
+			sizes |= 1u << size;
+			for (n = GRID_CELLS; n >= size; n--)
+				one[n] = one[n] || one[n - size];
+		}
+		for (n = 0; n <= GRID_CELLS; n++)
+			reach[n] = reach[n] || one[n];
+	}
+	return sizes;
+}
+
+/* "78 givens", "78 to 79 givens" */
+static void
+generate_name_range(struct diag *d, int min, int max)
+{
+	if (min == max)
+		diag_append(d, "%d givens", min);
+	else
+		diag_append(d, "%d to %d givens", min, max);
+}
+
+/* " (--givens=78)", " (--givens=78-81)": the option as given */
+static void
+generate_name_option(struct diag *d, int min, int max)
+{
+	if (min == max)
+		diag_append(d, " (--givens=%d)", min);
+	else
+		diag_append(d, " (--givens=%d-%d)", min, max);
+}
+
+/* "8, 4 and 1": the sizes, a bit each, largest first */
+static void
+generate_name_sizes(struct diag *d, unsigned sizes)
+{
+	int	size;
+
+	for (size = ORBIT_MAX; size > 0; size--) {
+		if ((sizes & (1u << size)) == 0)
+			continue;
+		sizes &= ~(1u << size);
+		diag_append(d, "%d%s", size, sizes == 0 ? "" :
+		    (sizes & (sizes - 1)) == 0 ? " and " : ", ");
+	}
+}
+
+/*
+ * Whether puzzles of min to max givens can be made at all, with symmetry
+ * s, minimal or not: -1 with d saying why not.  A run refuses them before
+ * its first draw rather than give up after its last.
+ */
+int
+generate_check_givens(enum symmetry s, int min, int max, bool minimal,
+    struct diag *d)
+{
+	bool		reach[GRID_CELLS + 1];
+	unsigned	sizes;
+	int		most = minimal ? GRID_CELLS - BLANKS_MINIMAL_MIN :
+			    GRID_CELLS;
+	int		n, below = -1, above = -1;
+
+	if (max < GIVENS_UNIQUE_MIN) {
+		diag_set(d, NULL, 0, 0, "no Sudoku with fewer than %d givens "
+		    "has one solution", GIVENS_UNIQUE_MIN);
+		generate_name_option(d, min, max);
+		return -1;
+	}
+	if (min > most) {
+		diag_set(d, NULL, 0, 0, "no minimal puzzle has more than %d "
+		    "givens", most);
+		generate_name_option(d, min, max);
+		diag_append(d, ": with %d blanks or fewer, some given can "
+		    "always go; --no-minimal makes such puzzles",
+		    BLANKS_MINIMAL_MIN - 1);
+		return -1;
+	}
+	sizes = generate_reachable(s, reach);
+	for (n = GIVENS_UNIQUE_MIN; n <= most; n++) {
+		if (!reach[n])
+			continue;
+		if (n >= min && n <= max)
+			return 0;
+		if (n < min)
+			below = n;
+		else if (above < 0)
+			above = n;
+	}
+	diag_set(d, NULL, 0, 0, "no %s-symmetric puzzle has ",
+	    symmetry_names[s]);
+	generate_name_range(d, min, max);
+	diag_append(d, ": its orbits of ");
+	generate_name_sizes(d, sizes);
+	diag_append(d, " cells add up to ");
+	if (below >= 0 && above >= 0)
+		diag_append(d, "%d or %d nearby", below, above);
+	else if (below >= 0 || above >= 0)
+		diag_append(d, "%d nearby", below >= 0 ? below : above);
+	else
+		diag_append(d, "no number of givens a puzzle can have");
+	return -1;
+}
+
 void
 generate_spec_init(struct gen_spec *spec)
 {

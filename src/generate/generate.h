@@ -73,13 +73,28 @@ enum gen_status {
 	GEN_INTERRUPTED
 };
 
+/* The fewest givens of a unique Sudoku (McGuire, Tugemann and Civario,
+   2012), and the fewest blanks of a minimal puzzle, under any symmetry:
+   with three, some orbit of givens can always go (check_minimal.c goes
+   through every such mask with minimal_could_need). */
+#define GIVENS_UNIQUE_MIN	17
+#define BLANKS_MINIMAL_MIN	4
+/* The most givens of a minimal puzzle without symmetry found so far
+   (puzzles minimal by whole orbits have more); whether there are more is
+   not known, so a run that asks for more is not refused. */
+#define GIVENS_MINIMAL_KNOWN	40
+
 /* generate.c */
+int		generate_check_givens(enum symmetry, int, int, bool,
+		    struct diag *);
 void		generate_spec_init(struct gen_spec *);
 enum gen_status	generate_puzzle(const struct gen_spec *, uint64_t, uint64_t,
 		    struct gen_puzzle *);
 
 /* pattern.c */
 int		pattern_read(const char *, struct grid *, struct diag *);
+int		pattern_check(const char *, const struct grid *, bool,
+		    struct diag *);
 
 /* generate-sudominoku.c */
 enum draw	generate_sudominoku(const struct gen_spec *, struct splitmix *,

@@ -181,6 +181,50 @@ minimal_find(const struct grid *g, const struct grid *s,
 	return MINIMAL_KEEP;
 }
 
+/* Whether cell is the only open cell of its row, its column or its box. */
+static bool
+minimal_alone(const bool open[GRID_CELLS], int cell)
+{
+	int	k, n, i, other;
+
+	for (k = 0; k < 3; k++) {
+		n = k == 0 ? grid_row(cell) : k == 1 ? grid_col(cell) :
+		    grid_box(cell);
+		for (i = 0; i < GRID_SIDE; i++) {
+			other = house_cell(k, n, i);
+			if (other != cell && open[other])
+				break;
+		}
+		if (i == GRID_SIDE)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Whether a unique puzzle giving exactly the cells marked in mask
+ * (non-zero) could need orbit k of o, whatever its digits.  Not when each
+ * cell of the orbit, once the orbit goes, is the only blank of its row,
+ * its column or its box: the digit that house lacks fills it again, so
+ * the puzzle stays unique without the orbit, and no puzzle on the mask
+ * is minimal.
+ */
+bool
+minimal_could_need(const struct orbits *o, int k, const struct grid *mask)
+{
+	bool	open[GRID_CELLS];
+	int	i, cell;
+
+	for (cell = 0; cell < GRID_CELLS; cell++)
+		open[cell] = mask->cell[cell] == 0;
+	for (i = o->start[k]; i < o->start[k + 1]; i++)
+		open[o->cell[i]] = true;
+	for (i = o->start[k]; i < o->start[k + 1]; i++)
+		if (!minimal_alone(open, o->cell[i]))
+			return true;
+	return false;
+}
+
 /*
  * Sudominoku: the first placed domino whose removal leaves the grid
  * unique (*which, MINIMAL_REMOVABLE), by a count to two of the grids.

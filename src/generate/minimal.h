@@ -40,6 +40,7 @@ enum minimal_answer minimal_without(const struct grid *,
 	    const volatile sig_atomic_t *);
 enum minimal_answer minimal_find(const struct grid *, const struct grid *,
 	    const struct orbits *, const volatile sig_atomic_t *, int *);
+bool	minimal_could_need(const struct orbits *, int, const struct grid *);
 enum minimal_answer minimal_find_domino(const struct grid *,
 	    const struct domino_set *, const volatile sig_atomic_t *, int *);
 

@@ -257,6 +257,89 @@ START_TEST(sudominoku_cases)
 }
 END_TEST
 
+/*
+ * What no draw can make is refused before the first: numbers of givens
+ * that no sum of orbits makes, fewer than 17, more than 77 when minimal.
+ */
+START_TEST(impossible_givens)
+{
+	struct diag	d;
+
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_ROT90, 78, 78,
+	    false, &d), -1);
+	ck_assert_str_eq(d.message, "no rot90-symmetric puzzle has 78 givens: "
+	    "its orbits of 4 and 1 cells add up to 77 or 80 nearby");
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_ROT90, 77, 78,
+	    false, &d), 0);
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_ROT180, 78, 78,
+	    false, &d), 0);
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_RANDOM, 78, 78,
+	    false, &d), 0);
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_DIHEDRAL, 18, 19,
+	    true, &d), -1);
+	ck_assert_str_eq(d.message, "no dihedral-symmetric puzzle has 18 to 19 "
+	    "givens: its orbits of 8, 4 and 1 cells add up to 17 or 20 "
+	    "nearby");
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_DIHEDRAL, 18, 20,
+	    true, &d), 0);
+	/* near the top, minimal puzzles stop at 77 givens */
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_ROT90, 74, 75,
+	    true, &d), -1);
+	ck_assert_str_eq(d.message, "no rot90-symmetric puzzle has 74 to 75 "
+	    "givens: its orbits of 4 and 1 cells add up to 73 or 76 nearby");
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_NONE, 78, 81, true,
+	    &d), -1);
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_NONE, 77, 81, true,
+	    &d), 0);
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_NONE, 81, 81, false,
+	    &d), 0);
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_NONE, 0, 16, false,
+	    &d), -1);
+	ck_assert_int_eq(generate_check_givens(SYMMETRY_NONE, 0, 17, true,
+	    &d), 0);
+}
+END_TEST
+
+/* Patterns no puzzle fits, or no minimal one. */
+START_TEST(impossible_patterns)
+{
+	struct gen_spec		spec;
+	struct gen_puzzle	q;
+	struct grid		mask;
+	struct diag		d;
+	int			cell;
+
+	memset(mask.cell, 1, sizeof mask.cell);
+	ck_assert_int_eq(pattern_check("p", &mask, true, &d), -1);
+	ck_assert_int_eq(pattern_check("p", &mask, false, &d), 0);
+	/* one blank: the centre, alone in its row */
+	mask.cell[40] = 0;
+	ck_assert_int_eq(pattern_check("p", &mask, true, &d), -1);
+	ck_assert_str_eq(d.message, "no minimal puzzle fits this pattern: A1, "
+	    "A9, I1 and I9 can go from every puzzle on it (each would be the "
+	    "only blank of a row, column or box; --no-minimal makes unique "
+	    "ones)");
+	ck_assert_int_eq(pattern_check("p", &mask, false, &d), 0);
+	/* two blank columns of a stack */
+	for (cell = 0; cell < GRID_CELLS; cell++)
+		mask.cell[cell] = grid_col(cell) != 6 && grid_col(cell) != 8;
+	ck_assert_int_eq(pattern_check("p", &mask, false, &d), -1);
+	ck_assert_str_eq(d.message, "columns 7 and 9 have no mark, and swapping "
+	    "them in a solution makes another: no puzzle on this pattern is "
+	    "unique");
+	/* one in each of two stacks is fine */
+	for (cell = 0; cell < GRID_CELLS; cell++)
+		mask.cell[cell] = grid_col(cell) != 5 && grid_col(cell) != 6;
+	ck_assert_int_eq(pattern_check("p", &mask, false, &d), 0);
+	/* a minimal puzzle's own cells */
+	spec_for(&spec, SYMMETRY_ROT180);
+	ck_assert_int_eq(generate_puzzle(&spec, 6, 0, &q), GEN_OK);
+	for (cell = 0; cell < GRID_CELLS; cell++)
+		mask.cell[cell] = q.givens.cell[cell] != 0;
+	ck_assert_int_eq(pattern_check("p", &mask, true, &d), 0);
+}
+END_TEST
+
 Suite *
 make_generate_suite(void)
 {
@@ -266,6 +349,10 @@ make_generate_suite(void)
 	tc = tcase_create("streams");
 	tcase_add_test(tc, splitmix_is_splitmix64);
 	tcase_add_test(tc, index_alone_decides);
+	suite_add_tcase(s, tc);
+	tc = tcase_create("possible");
+	tcase_add_test(tc, impossible_givens);
+	tcase_add_test(tc, impossible_patterns);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("puzzles");
 	tcase_set_timeout(tc, 60);

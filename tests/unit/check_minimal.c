@@ -164,6 +164,92 @@ START_TEST(agrees_with_the_reference)
 }
 END_TEST
 
+/*
+ * minimal_could_need against the engine: on unique puzzles anywhere
+ * between full and minimal, an orbit it says no puzzle could need goes
+ * (the count to two stays at one), and every orbit of a minimal puzzle
+ * is one it says could be needed.
+ */
+START_TEST(could_need_is_sound)
+{
+	struct gen_spec		spec;
+	struct gen_puzzle	p;
+	struct grid		without;
+	const struct orbits	*o;
+	int			t, k, i, sym, never = 0;
+
+	memset(&spec, 0, sizeof spec);
+	spec.max_draws = 100;
+	for (t = 0; t < 400; t++) {
+		sym = t % SYMMETRY_CONCRETE;
+		spec.symmetry = (enum symmetry)sym;
+		spec.minimal = t % 2 == 0;
+		/* the non-minimal ones stop at 20 to 80 givens */
+		spec.givens_min = spec.minimal ? 0 : 20 + t % 61;
+		spec.givens_max = spec.minimal ? GRID_CELLS : spec.givens_min;
+		generate_spec_init(&spec);
+		if (generate_puzzle(&spec, 4, (uint64_t)t, &p) != GEN_OK)
+			continue;
+		o = &spec.orbits[sym];
+		for (k = 0; k < o->count; k++) {
+			if (p.givens.cell[o->cell[o->start[k]]] == 0 ||
+			    minimal_could_need(o, k, &p.givens))
+				continue;
+			ck_assert(!spec.minimal);
+			never++;
+			without = p.givens;
+			for (i = o->start[k]; i < o->start[k + 1]; i++)
+				without.cell[o->cell[i]] = 0;
+			ck_assert(count_to_two(&without) == 1);
+		}
+	}
+	/* the nearly full puzzles have many such orbits */
+	ck_assert_int_gt(never, 100);
+}
+END_TEST
+
+/*
+ * The blanks of every minimal puzzle number BLANKS_MINIMAL_MIN at least,
+ * under every symmetry: every set of fewer blank cells, in whole orbits,
+ * leaves an orbit of givens that minimal_could_need says can always go.
+ */
+static void
+few_blanks(const struct orbits *o, int from, struct grid *mask, int blanks)
+{
+	int	k, i, size;
+
+	for (k = 0; k < o->count; k++)
+		if (mask->cell[o->cell[o->start[k]]] != 0 &&
+		    !minimal_could_need(o, k, mask))
+			break;
+	ck_assert_msg(k < o->count, "a mask with %d blanks might be minimal",
+	    blanks);
+	for (k = from; k < o->count; k++) {
+		size = o->start[k + 1] - o->start[k];
+		if (blanks + size >= BLANKS_MINIMAL_MIN)
+			continue;
+		for (i = o->start[k]; i < o->start[k + 1]; i++)
+			mask->cell[o->cell[i]] = 0;
+		few_blanks(o, k + 1, mask, blanks + size);
+		for (i = o->start[k]; i < o->start[k + 1]; i++)
+			mask->cell[o->cell[i]] = 1;
+	}
+}
+
+START_TEST(few_blanks_are_never_minimal)
+{
+	struct orbits	o;
+	struct grid	mask;
+	int		s;
+
+	for (s = 0; s < SYMMETRY_CONCRETE; s++) {
+		symmetry_orbits((enum symmetry)s, &o);
+		memset(mask.cell, 1, sizeof mask.cell);
+		few_blanks(&o, 0, &mask, 0);
+	}
+}
+END_TEST
+
 /* With all 36 dominoes placed, any one can go: its cells take it back. */
 START_TEST(sudominoku_domino_can_go)
 {
@@ -208,6 +294,8 @@ make_minimal_suite(void)
 	tcase_add_test(tc, agrees_with_counting);
 	tcase_add_test(tc, agrees_with_the_reference);
 	tcase_add_test(tc, sudominoku_domino_can_go);
+	tcase_add_test(tc, could_need_is_sound);
+	tcase_add_test(tc, few_blanks_are_never_minimal);
 	suite_add_tcase(s, tc);
 	return s;
 }
