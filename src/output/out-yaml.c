@@ -610,6 +610,16 @@ yaml_path(struct yaml_state *ys, const struct path *p)
 	yaml_end(ys, false);
 }
 
+/* The rest of an unread puzzle's document: status and message. */
+static void
+yaml_unread(struct yaml_state *ys, const struct result *r)
+{
+	yaml_scalar(ys, "status", false);
+	yaml_scalar(ys, status_names[r->status], false);
+	yaml_scalar(ys, "message", false);
+	yaml_scalar(ys, r->why.message, true);
+}
+
 static void
 yaml_document(struct yaml_state *ys, const struct result *r,
     const struct run_options *opts)
@@ -622,6 +632,12 @@ yaml_document(struct yaml_state *ys, const struct result *r,
 	yaml_source(ys, r->puzzle);
 	yaml_scalar(ys, "notation", false);
 	yaml_scalar(ys, r->puzzle->notation->name, false);
+	if (r->unread) {
+		/* where it is and what is wrong: no givens were read */
+		yaml_unread(ys, r);
+		yaml_end(ys, true);
+		return;
+	}
 	yaml_shape(ys, &r->puzzle->shape);
 	yaml_scalar(ys, "givens", false);
 	yaml_givens(ys, r->puzzle);

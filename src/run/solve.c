@@ -518,6 +518,7 @@ solve_reset(const struct puzzle *p, struct result *r)
 	r->has_tiling = false;
 	r->has_conflict = false;
 	r->solution_is_claim = false;
+	r->unread = false;
 	r->count = 0;
 	r->count_complete = false;
 	r->interrupted = false;
@@ -537,6 +538,20 @@ solve_no_claim(const struct run_options *opts, const struct puzzle *p,
 	(void)opts;
 	solve_reset(p, r);
 	r->status = RESULT_NOT_VALID;
+	r->why = *why;
+}
+
+/*
+ * A puzzle its reader could not read: invalid, for the reason the reader
+ * gave, so that it keeps its line (its document) in the output.
+ */
+void
+solve_unread(const struct puzzle *p, const struct diag *why,
+    struct result *r)
+{
+	solve_reset(p, r);
+	r->status = RESULT_INVALID;
+	r->unread = true;
 	r->why = *why;
 }
 
