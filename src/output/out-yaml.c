@@ -269,7 +269,10 @@ yaml_givens(struct yaml_state *ys, const struct puzzle *p)
 		    p->shape.cells);
 }
 
-/* solution: {rows: [...], line: ...}, line only where it is one word. */
+/*
+ * solution: {rows: [...], line: ...}, the line as givens writes it: past
+ * 35x35 its numbers are spaced, as the rows' are.
+ */
 static void
 yaml_solution(struct yaml_state *ys, const struct result *r)
 {
@@ -287,10 +290,8 @@ yaml_solution(struct yaml_state *ys, const struct result *r)
 	for (row = 0; row < s->side; row++)
 		yaml_board_scalar(ys, s, cells + row * s->side, s->side);
 	yaml_end(ys, false);
-	if (s->side <= BOARD_CHAR_SIDE) {
-		yaml_scalar(ys, "line", false);
-		yaml_board_scalar(ys, s, cells, s->cells);
-	}
+	yaml_scalar(ys, "line", false);
+	yaml_board_scalar(ys, s, cells, s->cells);
 	yaml_end(ys, true);
 }
 
