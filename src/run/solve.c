@@ -215,6 +215,15 @@ solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
 
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
 		return;
+	if (claimed->shape.side != GRID_SIDE) {
+		/* its cells are not in givens: no cell to compare */
+		r->status = RESULT_NOT_VALID;
+		diag_set(&r->why, claimed->file, claimed->line, 0,
+		    "solution is a %dx%d board, the puzzle %dx%d",
+		    claimed->shape.side, claimed->shape.side, GRID_SIDE,
+		    GRID_SIDE);
+		return;
+	}
 	r->solution = claimed->givens;
 	r->solution_is_claim = true;
 	cell = grid_first_mismatch(&p->givens, &claimed->givens);
