@@ -281,6 +281,11 @@ batch_emit(struct entry *e, void *ctx)
 	if (e->kind == ENTRY_PROBLEM) {
 		b->stats.bad += e->problem_status >= EXIT_BAD_INPUT;
 		b->stats.unmatched += e->problem_status == EXIT_FAILED;
+		if (e->unread && !b->opts->quiet) {
+			/* its place in the output, so later ones stay in step */
+			solve_unread(&e->puzzle, &e->problem, r);
+			b->opts->format->write(&b->out, r, b->opts);
+		}
 		batch_report(b, &e->problem, e->problem_status);
 		return b->out.error == 0;
 	}

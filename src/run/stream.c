@@ -37,6 +37,28 @@ stream_problem(struct entry *e, const struct diag *d, int status)
 	e->kind = ENTRY_PROBLEM;
 	e->problem = *d;
 	e->problem_status = stream_status(d, status);
+	e->unread = false;
+	return true;
+}
+
+/*
+ * A puzzle the reader could not read, or --box refused: a problem that
+ * keeps the puzzle's place, so that the commands that write a line (a
+ * document) per puzzle write one for it too.  All that is known of it is
+ * where it is, in what notation, and what is wrong.
+ */
+static bool
+stream_unread(struct stream *s, struct entry *e, const struct diag *d)
+{
+	struct puzzle	*p = &e->puzzle;
+
+	stream_problem(e, d, EXIT_BAD_INPUT);
+	e->unread = true;
+	p->file = d->file != NULL ? d->file : s->in.name;
+	p->line = d->line;
+	p->notation = s->notation;
+	p->rules = s->notation == &notation_sudominoku ? RULES_SUDOMINOKU :
+	    RULES_CLASSIC;
 	return true;
 }
 
@@ -502,7 +524,7 @@ stream_read(struct stream *s, struct entry *e)
 		s->ordinal = e->puzzle.ordinal;
 		s->bad++;
 		stream_skip_claim(s);
-		return stream_problem(e, &d, EXIT_BAD_INPUT);
+		return stream_unread(s, e, &d);
 	case READ_FAILED:
 		interrupted = s->in.interrupted;
 		input_close(&s->in);

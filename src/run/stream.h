@@ -31,6 +31,12 @@ struct entry {
 	bool		 claim_missing;
 	struct diag	 problem;	/* ENTRY_PROBLEM, claim_missing */
 	int		 problem_status;
+	/*
+	 * ENTRY_PROBLEM: a puzzle its reader could not read (READ_BAD).  It
+	 * keeps its place in the output, as an invalid result at the
+	 * problem's position (puzzle: its file, line, notation, ordinal).
+	 */
+	bool		 unread;
 	struct result	 result;	/* ENTRY_PUZZLE, once solved */
 	struct gen_puzzle generated;	/* generate: what result shows */
 };
