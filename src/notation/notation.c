@@ -692,9 +692,10 @@ static bool fits_candidates_row(const struct peek_line *);
 
 /*
  * Nine or more whitespace-separated cells of candidate digits, one of them
- * at least two long: a line is one run of digits, grid and boj rows single
- * digits or one run, and a grid row in three groups ("534 678 912") has
- * three.  A border line first is judged by the row after it.
+ * at least two long or said open ("?5"): a line is one run of digits,
+ * grid and boj rows single digits or one run, and a grid row in three
+ * groups ("534 678 912") has three.  A cell may be "0", one with no
+ * candidate left.  A border line first is judged by the row after it.
  */
 static bool
 fits_candidates(const struct first_line *f)
@@ -712,29 +713,39 @@ fits_candidates(const struct first_line *f)
 }
 
 static bool
+is_candidates_separator(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '|';
+}
+
+static bool
 fits_candidates_row(const struct peek_line *l)
 {
 	int			 cells = 0;
-	bool			 long_cell = false;
+	bool			 telling = false;
 
 	for (size_t i = 0; i < l->len;) {
 		size_t	run = 0;
-		char	c = l->text[i];
+		bool	open = l->text[i] == '?';
 
-		if (c == ' ' || c == '\t' || c == '\r' || c == '|') {
+		if (is_candidates_separator(l->text[i])) {
 			i++;
 			continue;
 		}
+		i += open;
 		while (i + run < l->len && l->text[i + run] >= '1' &&
 		    l->text[i + run] <= '9')
 			run++;
-		if (run == 0)
+		if (run == 0 && !open && l->text[i] == '0')
+			run = 1;
+		if (run == 0 || (i + run < l->len &&
+		    !is_candidates_separator(l->text[i + run])))
 			return false;
 		cells++;
-		long_cell |= run >= 2;
+		telling |= run >= 2 || open;
 		i += run;
 	}
-	return cells >= GRID_SIDE && long_cell;
+	return cells >= GRID_SIDE && telling;
 }
 
 /*

@@ -88,6 +88,12 @@ START_TEST(malformed_boards_stay_boards)
 	    &notation_candidates);
 	ck_assert_ptr_eq(detect("9 3478 1 | 347 2347 237 | 6 23478 5\n", &d),
 	    &notation_candidates);
+	/* an open cell of one candidate tells too; 0 is a cell, not a sign */
+	ck_assert_ptr_eq(detect("4 1 7 3 6 9 8 2 ?5\n", &d),
+	    &notation_candidates);
+	ck_assert_ptr_eq(detect("1 2 3 4 5 6 7 8 0 45678\n", &d),
+	    &notation_candidates);
+	ck_assert_ptr_null(detect("4 1 7 3 6 9 8 2 5? 12\n", &d));
 	ck_assert_ptr_eq(detect("5 3 4 6 7 8 9 1 2\n", &d), &notation_boj);
 	ck_assert_ptr_eq(detect("5 3 . | . -7 . | . . .\n", &d),
 	    &notation_grid);
