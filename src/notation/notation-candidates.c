@@ -322,5 +322,7 @@ candidates_write(struct output *out, const struct puzzle *source,
 const struct notation notation_candidates = {
 	"candidates", "81 cells, each its candidates, space-separated",
 	candidates_read, candidates_write, NULL, NULL, NULL,
+	NULL,
+	NULL,
 	NULL
 };

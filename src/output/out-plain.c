@@ -141,6 +141,24 @@ plain_write_count(struct output *out, const struct result *r,
 	output_putc(out, '\n');
 }
 
+/*
+ * solve: a puzzle with no solution (none, or givens that break the rules)
+ * gets the answer its judge wants for it, if any (UVa 989's NO SOLUTION).
+ */
+static void
+plain_write_none(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	const struct notation	*n;
+
+	if (opts->mode != MODE_FIRST && opts->mode != MODE_LEXICOGRAPHIC)
+		return;
+	n = opts->to_notation != NULL ? opts->to_notation :
+	    r->puzzle->notation;
+	if (n == r->puzzle->notation && n->write_none != NULL)
+		n->write_none(out, r->puzzle);
+}
+
 static void
 plain_write(struct output *out, const struct result *r,
     const struct run_options *opts)
@@ -185,8 +203,11 @@ plain_write(struct output *out, const struct result *r,
 		    opts->mode == MODE_VERIFY || opts->mode == MODE_RATE ||
 		    opts->mode == MODE_EXPLAIN || opts->mode == MODE_HINT)
 			plain_write_invalid(out, opts);
+		if (r->has_conflict)
+			plain_write_none(out, r, opts);
 		break;
 	case RESULT_UNSOLVABLE:
+		plain_write_none(out, r, opts);
 		break;
 	}
 }

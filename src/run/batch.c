@@ -278,6 +278,10 @@ batch_emit(struct entry *e, void *ctx)
 	struct batch	*b = ctx;
 	struct result	*r = &e->result;
 
+	if (e->kind == ENTRY_NOTE) {
+		batch_report(b, &e->problem, EXIT_OK);
+		return b->out.error == 0;
+	}
 	if (e->kind == ENTRY_PROBLEM) {
 		b->stats.bad += e->problem_status >= EXIT_BAD_INPUT;
 		b->stats.unmatched += e->problem_status == EXIT_FAILED;

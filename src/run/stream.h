@@ -15,7 +15,8 @@
 
 enum entry_kind {
 	ENTRY_PUZZLE,
-	ENTRY_PROBLEM
+	ENTRY_PROBLEM,
+	ENTRY_NOTE		/* -v: what a file was read as, in problem */
 };
 
 struct entry {
@@ -49,6 +50,9 @@ struct stream {
 	struct input		  in;
 	bool			  in_open;
 	const struct notation	 *notation;	/* NULL: not yet detected */
+	const struct notation	 *also;		/* detection: another that
+						   reads the file otherwise */
+	bool			  noted;	/* -v: the file's note given */
 	unsigned long		  unclear;	/* lines detection went past */
 	unsigned long		  ordinal;	/* entries read from this file */
 	unsigned long		  puzzles;	/* good puzzles read in all */
