@@ -347,7 +347,7 @@ static void
 gen_run(struct gen_run *g)
 {
 	struct pool_calls	calls = { gen_fill, gen_work, gen_emit, g, NULL,
-				    NULL };
+				    NULL, NULL };
 	int			threads = pool_threads(g->opts->jobs);
 
 	/* pieces cut by --skip concatenate: separators as in the whole */
