@@ -532,6 +532,31 @@ else
 	tap_not_ok "no progress on a file without --progress" "$scratch/why" \
 	    "$scratch/err"
 fi
+# a --rating that almost no draw passes: the draws show as they are made
+for jobs in 1 2; do
+	watch " [1-9][0-9]* draws?," generate -j $jobs --rating=11.5-12 \
+	    --seed 1 --max-draws 20000
+	if grep -Eq '^sudoku: 0 puzzles, [1-9][0-9]* draws?, ' "$scratch/lines"
+	then
+		tap_ok "generate -j $jobs, a strict --rating: the draws in progress"
+	else
+		echo "exit status $status" > "$scratch/why"
+		tap_not_ok "generate -j $jobs, a strict --rating: the draws in progress" \
+		    "$scratch/why" "$scratch/lines"
+	fi
+done
+# Ctrl-C before the first puzzle: --stats counts the draws made all the same
+interrupted generate --rating=11.5-12 --seed 1 --stats
+if [ "$status" -eq 130 ] &&
+    grep -Eq '^sudoku: 0 puzzles, [1-9][0-9]* draws \(0\.0% kept\), seed 1; ' \
+    "$scratch/err" &&
+    grep -Eq '^sudoku: [1-9][0-9]* draws rated: easy ' "$scratch/err"; then
+	tap_ok "generate --stats after SIGINT: the draws made"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "generate --stats after SIGINT: the draws made" \
+	    "$scratch/why" "$scratch/err"
+fi
 # A slow solve looks for one solution: until it ends it has found none, and
 # "counting puzzle 1: 0 solutions so far" said what it was not doing.  A
 # 64x64 board (its pattern grid, 42% of the cells open) is minutes of work.
