@@ -31,7 +31,7 @@ path_find(const struct hgrid *h, struct human_ctx *ctx, struct step *s)
 	for (int i = 0; human_ladder[i] != NULL; i++) {
 		if (human_ladder[i]->find(h, ctx, s))
 			return true;
-		if (ctx->interrupt != NULL && *ctx->interrupt != 0)
+		if (human_poll(ctx))
 			return false;
 	}
 	return false;

@@ -116,8 +116,11 @@ struct run_options {
 	bool			 timing;	/* measure each puzzle's time */
 	/* set by a signal: stop at the next safe point */
 	const volatile sig_atomic_t *interrupt;
-	/* told how a long count is going, when progress is on */
+	/* told how a long search is going, when progress is on and one
+	   thread does the work: the engine's (a count: the solutions so
+	   far), and the human solver's (rate, explain, hint) */
 	void			(*count_progress)(void *, count_t);
+	void			(*human_progress)(void *);
 	void			*progress_ctx;
 	/* generate (and verify --minimal, --symmetry) */
 	uint64_t		 count;		/* -n */

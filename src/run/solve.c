@@ -429,6 +429,8 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 		return;
 	}
 	ctx->interrupt = opts->interrupt;
+	ctx->progress = opts->human_progress;
+	ctx->progress_ctx = opts->progress_ctx;
 	if (opts->mode == MODE_RATE) {
 		rate_position(&p->givens, cand, opts->max_rating, ctx,
 		    &r->rating);
