@@ -4,6 +4,7 @@
  * known part counts, so that a change to the rule that moves solutions
  * between parts cannot go in without a new SPLIT_VERSION.
  */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,9 +47,10 @@ sum_of_parts(const struct grid *g, int n)
 	count_t			sum = 0;
 	int			k;
 
-	ck_assert_int_eq(split_plan(&q, &first), 0);
+	ck_assert_int_eq(split_plan(&q, &first), SPLIT_PLANNED);
 	for (k = 1; k <= n; k++) {
-		ck_assert_int_eq(split_plan_part(&q, &first, k, n, &part), 0);
+		ck_assert_int_eq(split_plan_part(&q, &first, k, n, &part),
+		    SPLIT_PLANNED);
 		split_count_grids(engine_bitboard_solve, &q, &part, &a);
 		ck_assert(!a.interrupted);
 		sum += a.count;
@@ -83,6 +85,35 @@ START_TEST(parts_add_up)
 			    "puzzle %zu cut into %d: the parts do not add up",
 			    i, ns[j]);
 	}
+}
+END_TEST
+
+/*
+ * The plan looks at the interrupt as it goes: stopped, nothing is planned
+ * and a part is not counted (0, cut short).
+ */
+START_TEST(planning_stops_at_the_interrupt)
+{
+	volatile sig_atomic_t	stop = 1;
+	struct engine_query	q = { .limit = COUNT_MAX, .interrupt = &stop };
+	struct engine_answer	a;
+	struct split_grids	first, part;
+	struct grid		g;
+
+	grid_from_line(&g, known[4].line);
+	q.givens = &g;
+	ck_assert_int_eq(split_plan(&q, &first), SPLIT_INTERRUPTED);
+	stop = 0;
+	ck_assert_int_eq(split_plan(&q, &first), SPLIT_PLANNED);
+	stop = 1;
+	ck_assert_int_eq(split_plan_part(&q, &first, 1, 4096, &part),
+	    SPLIT_INTERRUPTED);
+	split_grids_free(&first);
+	a.count = 1;
+	ck_assert_int_eq(split_count_part(engine_bitboard_solve, &q, 1, 512,
+	    1, &a), 0);
+	ck_assert(a.interrupted);
+	ck_assert(a.count == 0);
 }
 END_TEST
 
@@ -169,6 +200,7 @@ make_split_suite(void)
 	tcase_add_test(tc, parts_add_up);
 	tcase_add_test(tc, a_part_is_a_part_however_counted);
 	tcase_add_test(tc, split_version_1_is_pinned);
+	tcase_add_test(tc, planning_stops_at_the_interrupt);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("long count");
 	tcase_set_timeout(tc, 240);
