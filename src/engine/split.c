@@ -228,7 +228,12 @@ split_plan(const struct engine_query *q, struct split_grids *first)
  * Part k of n: dealt straight from the plan's grids when n is at most
  * SPLIT_GROUPS; else part k lies in one of SPLIT_GROUPS groups of
  * consecutive parts, whose grids are split again and dealt among its
- * parts the same way.
+ * parts the same way.  What goes round again is whether the part was
+ * grouped, not whether there were SPLIT_GROUPS hands: a group of exactly
+ * SPLIT_GROUPS parts is dealt straight, as N = SPLIT_GROUPS is, and each
+ * round divides n, so the loop ends.  (It used to go round while there
+ * were SPLIT_GROUPS hands, and never ended for those parts: none was ever
+ * cut, so no part of version 1 moves.)
  */
 enum split_status
 split_plan_part(const struct engine_query *q, const struct split_grids *first,
@@ -236,21 +241,24 @@ split_plan_part(const struct engine_query *q, const struct split_grids *first,
 {
 	enum split_status	status;
 	int			hand, ways;
+	bool			grouped;
 
 	if (n == 1)
 		return split_root(q, part);
 	k--;				/* from 0 from here on */
+	grouped = n > SPLIT_GROUPS;
 	ways = split_hand(&k, &n, &hand);
 	if ((part->grid = malloc((size_t)(first->count / ways + 1) *
 	    sizeof *part->grid)) == NULL)
 		return SPLIT_NO_MEMORY;
 	split_deal(first, hand, ways, part);
-	while (ways == SPLIT_GROUPS && n > 1) {
+	while (grouped && n > 1) {
 		if ((status = split_expand(q, part, SPLIT_PER_PART *
 		    (n < SPLIT_GROUPS ? n : SPLIT_GROUPS))) != SPLIT_PLANNED) {
 			split_grids_free(part);
 			return status;
 		}
+		grouped = n > SPLIT_GROUPS;
 		ways = split_hand(&k, &n, &hand);
 		split_deal(part, hand, ways, part);
 	}
