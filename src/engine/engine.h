@@ -99,6 +99,16 @@ engine_fn	engine_sudominoku_solve;
 #define SPLIT_VERSION	1
 #define SPLIT_PARTS_MAX	1048576
 
+/*
+ * What planning parts came to: split_plan and split_plan_part look at
+ * *interrupt as they go, and plan nothing when they stop.
+ */
+enum split_status {
+	SPLIT_PLANNED,
+	SPLIT_NO_MEMORY,
+	SPLIT_INTERRUPTED
+};
+
 /* Grids of required digits: each a subtree of the search. */
 struct split_grids {
 	struct grid	*grid;
@@ -109,8 +119,9 @@ int	split_count(engine_fn *, const struct engine_query *, int,
 	    struct engine_answer *);
 int	split_count_part(engine_fn *, const struct engine_query *, int, int,
 	    int, struct engine_answer *);
-int	split_plan(const struct engine_query *, struct split_grids *);
-int	split_plan_part(const struct engine_query *,
+enum split_status split_plan(const struct engine_query *,
+	    struct split_grids *);
+enum split_status split_plan_part(const struct engine_query *,
 	    const struct split_grids *, int, int, struct split_grids *);
 void	split_count_grids(engine_fn *, const struct engine_query *,
 	    const struct split_grids *, struct engine_answer *);

@@ -73,17 +73,17 @@ split_grids_free(struct split_grids *g)
 }
 
 /* The puzzle's root: what the query requires already, or nothing. */
-static int
+static enum split_status
 split_root(const struct engine_query *q, struct split_grids *g)
 {
 	if ((g->grid = malloc(sizeof *g->grid)) == NULL)
-		return -1;
+		return SPLIT_NO_MEMORY;
 	if (q->require != NULL)
 		g->grid[0] = *q->require;
 	else
 		grid_clear(&g->grid[0]);
 	g->count = 1;
-	return 0;
+	return SPLIT_PLANNED;
 }
 
 /*
@@ -122,11 +122,14 @@ split_choose(const struct grid *givens, const struct grid *g,
  * Splits g's grids until there are at least want of them, or none can be
  * split: round after round, each grid in order replaced by its children
  * (a complete grid by itself), the last round stopping where there are
- * enough, so the grids stay in the search tree's order.  0, or -1 if
- * memory ran out (g unchanged).
+ * enough, so the grids stay in the search tree's order.  That can be a
+ * round for each empty cell, of up to want grids (65536 for -j 1024), so
+ * the user's interrupt is looked at before each grid.  On SPLIT_NO_MEMORY
+ * or SPLIT_INTERRUPTED g is as the last whole round left it: still every
+ * solution, cut fewer ways.
  */
-static int
-split_expand(const struct grid *givens, struct split_grids *g, int want)
+static enum split_status
+split_expand(const struct engine_query *q, struct split_grids *g, int want)
 {
 	struct grid	*next;
 	unsigned	 digits = 0;
@@ -136,11 +139,15 @@ split_expand(const struct grid *givens, struct split_grids *g, int want)
 	while (g->count > 0 && g->count < want && split) {
 		if ((next = malloc((size_t)(want + GRID_SIDE) *
 		    sizeof *next)) == NULL)
-			return -1;
+			return SPLIT_NO_MEMORY;
 		split = false;
 		for (n = 0, i = 0; i < g->count; i++) {
+			if (q->interrupt != NULL && *q->interrupt != 0) {
+				free(next);
+				return SPLIT_INTERRUPTED;
+			}
 			if (n + g->count - i >= want ||
-			    (cell = split_choose(givens, &g->grid[i],
+			    (cell = split_choose(q->givens, &g->grid[i],
 			    &digits)) < 0) {
 				next[n++] = g->grid[i];
 				continue;
@@ -156,7 +163,7 @@ split_expand(const struct grid *givens, struct split_grids *g, int want)
 		g->grid = next;
 		g->count = n;
 	}
-	return 0;
+	return SPLIT_PLANNED;
 }
 
 /*
@@ -204,48 +211,58 @@ split_hand(int *k, int *n, int *hand)
 	return SPLIT_GROUPS;
 }
 
-int
+/* Nothing planned when anything but SPLIT_PLANNED is returned. */
+enum split_status
 split_plan(const struct engine_query *q, struct split_grids *first)
 {
-	if (split_root(q, first) < 0)
-		return -1;
-	if (split_expand(q->givens, first, SPLIT_LEVEL) < 0) {
+	enum split_status	status;
+
+	if ((status = split_root(q, first)) != SPLIT_PLANNED)
+		return status;
+	if ((status = split_expand(q, first, SPLIT_LEVEL)) != SPLIT_PLANNED)
 		split_grids_free(first);
-		return -1;
-	}
-	return 0;
+	return status;
 }
 
 /*
  * Part k of n: dealt straight from the plan's grids when n is at most
  * SPLIT_GROUPS; else part k lies in one of SPLIT_GROUPS groups of
  * consecutive parts, whose grids are split again and dealt among its
- * parts the same way.
+ * parts the same way.  What goes round again is whether the part was
+ * grouped, not whether there were SPLIT_GROUPS hands: a group of exactly
+ * SPLIT_GROUPS parts is dealt straight, as N = SPLIT_GROUPS is, and each
+ * round divides n, so the loop ends.  (It used to go round while there
+ * were SPLIT_GROUPS hands, and never ended for those parts: none was ever
+ * cut, so no part of version 1 moves.)
  */
-int
+enum split_status
 split_plan_part(const struct engine_query *q, const struct split_grids *first,
     int k, int n, struct split_grids *part)
 {
-	int	hand, ways;
+	enum split_status	status;
+	int			hand, ways;
+	bool			grouped;
 
 	if (n == 1)
 		return split_root(q, part);
 	k--;				/* from 0 from here on */
+	grouped = n > SPLIT_GROUPS;
 	ways = split_hand(&k, &n, &hand);
 	if ((part->grid = malloc((size_t)(first->count / ways + 1) *
 	    sizeof *part->grid)) == NULL)
-		return -1;
+		return SPLIT_NO_MEMORY;
 	split_deal(first, hand, ways, part);
-	while (ways == SPLIT_GROUPS && n > 1) {
-		if (split_expand(q->givens, part, SPLIT_PER_PART *
-		    (n < SPLIT_GROUPS ? n : SPLIT_GROUPS)) < 0) {
+	while (grouped && n > 1) {
+		if ((status = split_expand(q, part, SPLIT_PER_PART *
+		    (n < SPLIT_GROUPS ? n : SPLIT_GROUPS))) != SPLIT_PLANNED) {
 			split_grids_free(part);
-			return -1;
+			return status;
 		}
+		grouped = n > SPLIT_GROUPS;
 		ways = split_hand(&k, &n, &hand);
 		split_deal(part, hand, ways, part);
 	}
-	return 0;
+	return SPLIT_PLANNED;
 }
 
 /* One worker's part under way: what it has told of its count so far. */
@@ -406,9 +423,11 @@ split_count(engine_fn *engine, const struct engine_query *base, int threads,
 	struct split_grids	grids;
 	int			status;
 
-	if (split_root(base, &grids) < 0)
+	if (split_root(base, &grids) != SPLIT_PLANNED)
 		return -1;
-	if (split_expand(base->givens, &grids, threads * PARTS_PER_THREAD) < 0) {
+	/* interrupted, the grids still hold every solution: threads stop */
+	if (split_expand(base, &grids, threads * PARTS_PER_THREAD) ==
+	    SPLIT_NO_MEMORY) {
 		split_grids_free(&grids);
 		return -1;
 	}
@@ -480,25 +499,33 @@ split_count_grids(engine_fn *engine, const struct engine_query *base,
 
 /*
  * Counts part k of n (1 <= k <= n) of base's solutions, in threads
- * threads: 0, or -1 if memory ran out (answer untouched).
+ * threads: 0, or -1 if memory ran out (answer untouched).  Interrupted
+ * before the part is known, it counts none of it: 0, cut short.
  */
 int
 split_count_part(engine_fn *engine, const struct engine_query *base, int k,
     int n, int threads, struct engine_answer *answer)
 {
 	struct split_grids	first, part;
-	int			status;
+	enum split_status	status;
 
 	if (n == 1)
 		status = split_root(base, &part);
-	else if ((status = split_plan(base, &first)) == 0) {
+	else if ((status = split_plan(base, &first)) == SPLIT_PLANNED) {
 		status = split_plan_part(base, &first, k, n, &part);
 		split_grids_free(&first);
 	}
-	if (status < 0)
+	if (status == SPLIT_NO_MEMORY)
 		return -1;
-	if (threads > 1 && split_expand(base->givens, &part,
-	    threads * PARTS_PER_THREAD) == 0 &&
+	if (status == SPLIT_INTERRUPTED) {
+		/* stopped before the part was known: none of it counted */
+		memset(answer, 0, sizeof *answer);
+		answer->interrupted = true;
+		return 0;
+	}
+	/* cut for the threads, the part is the part however far that got */
+	if (threads > 1 && split_expand(base, &part,
+	    threads * PARTS_PER_THREAD) != SPLIT_NO_MEMORY &&
 	    split_threads(engine, base, &part, threads, answer) == 0) {
 		split_grids_free(&part);
 		return 0;

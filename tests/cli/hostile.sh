@@ -414,6 +414,66 @@ for jobs in 1 2; do
 	fi
 done
 
+# A part in a group of exactly 512 parts (every part of 512, and with N
+# about 512 * 512 some or all of them) never ended its plan, deaf to
+# signals.  The reporter's puzzle: its one solution is in the first part.
+# Each run is guarded by timeout -s KILL (status 137), not timed.
+unique=$scratch/unique.txt
+echo '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......' \
+    > "$unique"
+for kn in 1/512 512/512 1/262144 262144/262144 1/261633 262655/262655; do
+	timeout -s KILL 60 "$SUDOKU" count --part "$kn" "$unique" \
+	    > "$scratch/out" 2> "$scratch/err"
+	status=$?
+	want=0
+	[ "${kn%/*}" = 1 ] && want=1
+	if [ "$status" -eq 0 ] && ! [ -s "$scratch/err" ] &&
+	    [ "$(cat "$scratch/out")" = "$want $kn split=1 $(cat "$unique")" ]
+	then
+		tap_ok "count --part $kn ends"
+	else
+		echo "exit status $status" > "$scratch/why"
+		tap_not_ok "count --part $kn ends" "$scratch/why" \
+		    "$scratch/out" "$scratch/err"
+	fi
+done
+
+# stopped_part K/N SIGNAL STATUS JOBS: a long part of the empty grid gets
+# SIGNAL; it is gone within five seconds with STATUS and its count so far.
+stopped_part() {
+	"$SUDOKU" count -j "$4" --part "$1" "$empty" > "$scratch/out" \
+	    2> "$scratch/err" &
+	pid=$!
+	sleep 0.5
+	kill -"$2" "$pid"
+	i=0
+	while kill -0 "$pid" 2> /dev/null && [ "$i" -lt 50 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	if kill -0 "$pid" 2> /dev/null; then
+		kill -KILL "$pid"
+		wait "$pid"
+		tap_not_ok "count --part $1 -j $4: stops at once on SIG$2"
+		return
+	fi
+	wait "$pid"
+	status=$?
+	if [ "$status" -eq "$3" ] &&
+	    grep -qE "^[0-9]+\+ $1 split=1 " "$scratch/out" &&
+	    grep -q 'interrupted' "$scratch/err"; then
+		tap_ok "count --part $1 -j $4: stops at once on SIG$2"
+	else
+		echo "exit status $status (want $3)" > "$scratch/why"
+		tap_not_ok "count --part $1 -j $4: stops at once on SIG$2" \
+		    "$scratch/why" "$scratch/out" "$scratch/err"
+	fi
+}
+stopped_part 1/512 INT 130 1
+stopped_part 512/512 TERM 143 2
+stopped_part 1/262144 TERM 143 1
+stopped_part 7/4096 INT 130 2
+
 # SIGINT in the middle of a search that is not a count: the puzzle it cut
 # short gets no verdict at all (no "no solution"), and what was printed is
 # exactly the puzzles the message says were done (a "Puzzle N" line and
