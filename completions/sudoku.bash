@@ -7,13 +7,15 @@ _sudoku_options()
 {
 	local common="--ascii --color= --from= --help --jobs= --no-progress
 	    --output= --progress --quiet --stats --to= -f -h -j -o -q -t"
+	# the commands that read puzzles
+	local readers="$common --box= --verbose -v"
 	case $1 in
-	solve)	echo "$common --box= --lex --limit= --mode= --solution=" ;;
-	count)	echo "$common --box= --limit= --part=" ;;
-	verify)	echo "$common --box= --minimal --solution= --symmetry=" ;;
-	convert) echo "$common --box=" ;;
-	rate)	echo "$common --box= --max-rating=" ;;
-	explain|hint) echo "$common --box=" ;;
+	solve)	echo "$readers --lex --limit= --mode= --solution=" ;;
+	count)	echo "$readers --limit= --part=" ;;
+	verify)	echo "$readers --minimal --solution= --symmetry=" ;;
+	convert) echo "$readers" ;;
+	rate)	echo "$readers --max-rating=" ;;
+	explain|hint) echo "$readers" ;;
 	generate) echo "$common --count= --difficulty= --givens= --max-draws=
 	    --no-end --no-minimal --pattern= --rating= --seed= --skip= --solution
 	    --symmetry= -n" ;;

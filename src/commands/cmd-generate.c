@@ -7,6 +7,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +28,21 @@
 #define DRAWS_MAX		100000ul	/* per puzzle, then give up */
 #define PATTERN_DRAWS_MAX	1000ul		/* a draw is a walk there */
 #define SUDOMINOKU_DRAWS_MAX	1000ul
-#define PROGRESS_EVERY		256
+
+/*
+ * The draws made, told by the threads making them as they go (gen_drew,
+ * under gen_run.tally_lock): progress shows them while a puzzle is still
+ * being looked for, and --stats counts those of puzzles an interrupt cut
+ * short or that were made but not written.  A draw takes a hundred
+ * microseconds or more, so a lock each costs nothing.
+ */
+struct gen_tally {
+	unsigned long long	draws;
+	unsigned long long	kept;
+	/* --rating: how the draws rated, per rate_bands; the last, above
+	   the cap: rating stopped there */
+	unsigned long long	bands[RATE_BANDS + 1];
+};
 
 struct gen_run {
 	const struct run_options *opts;
@@ -38,11 +53,14 @@ struct gen_run {
 	struct output		  out;
 	struct outfile		  file;
 	int			  status;
-	unsigned long		  puzzles;
-	unsigned long long	  draws;
-	unsigned long long	  band_draws[RATE_BANDS + 1];
+	int			  threads;
+	unsigned long		  puzzles;	/* written */
+	pthread_mutex_t		  tally_lock;
+	struct gen_tally	  tally;
 	double			  started;
 	double			  shown;
+	bool			  drawn;	/* a progress line is shown */
+	bool			  terminal;	/* stdout shares stderr's tty */
 };
 
 static void
@@ -58,30 +76,111 @@ gen_interrupted(const struct gen_run *g)
 	return *g->opts->interrupt != 0;
 }
 
-/* "12,345 puzzles, 9,876/s", redrawn as batch.c does. */
+/*
+ * As in batch.c, the progress line is erased before a message, and before
+ * puzzles written to the same terminal.
+ */
+static void
+gen_clear_progress(struct gen_run *g)
+{
+	if (!g->drawn)
+		return;
+	progress_clear(stderr);
+	g->drawn = false;
+}
+
+static void
+gen_before_stdout(void *ctx)
+{
+	gen_clear_progress(ctx);
+}
+
+static void
+gen_watch_stdout(struct gen_run *g)
+{
+	g->terminal = progress_shares_terminal(g->out.fd);
+	if (g->terminal) {
+		g->out.before_write = gen_before_stdout;
+		g->out.before_ctx = g;
+	}
+}
+
+/* A copy of the tally, taken under its lock. */
+static void
+gen_read_tally(struct gen_run *g, struct gen_tally *copy)
+{
+	pthread_mutex_lock(&g->tally_lock);
+	*copy = g->tally;
+	pthread_mutex_unlock(&g->tally_lock);
+}
+
+/*
+ * "12 puzzles, 4512 draws, 0.85/s, 14 s", redrawn as batch.c does: by the
+ * clock, after each puzzle written and, on one thread, after each draw and
+ * within a long rating; on more, by the pool's tick.  The draws show that
+ * a strict --rating is at work while no puzzle passes it.  The last line
+ * is left on the terminal.
+ */
 static void
 gen_progress(struct gen_run *g, bool final)
 {
-	char	line[PROGRESS_LINE_MAX], body[PROGRESS_LINE_MAX];
-	double	now, rate;
+	struct gen_tally tally;
+	char		 line[PROGRESS_LINE_MAX], body[PROGRESS_LINE_MAX];
+	char		 took[PROGRESS_ELAPSED_MAX];
+	double		 now, rate;
 
-	/* rated puzzles come slowly: the clock alone says when */
-	if (!g->opts->progress || (final && g->shown == 0) ||
-	    (!final && g->spec.accept == NULL &&
-	    g->puzzles % PROGRESS_EVERY != 0))
+	if (!g->opts->progress || (final && g->shown == 0))
 		return;
 	now = clock_seconds();
-	if (!final && (now - g->started < 0.5 || now - g->shown < 0.1))
+	if (!final && !progress_due(g->started, g->shown, now))
 		return;
 	g->shown = now;
+	gen_read_tally(g, &tally);
 	rate = g->puzzles / (now - g->started + 1e-9);
-	snprintf(body, sizeof body, "%lu puzzles, %.*f/s", g->puzzles,
-	    rate < 10 ? 1 : 0, rate);
+	progress_elapsed(took, sizeof took, now - g->started);
+	snprintf(body, sizeof body, "%lu puzzle%s, %llu draw%s, %.*f/s, %s",
+	    g->puzzles, g->puzzles == 1 ? "" : "s", tally.draws,
+	    tally.draws == 1 ? "" : "s", clock_rate_decimals(rate), rate,
+	    took);
+	/* the puzzles made so far go out first, above the line */
+	if (g->terminal)
+		output_flush(&g->out);
 	progress_fit(line, sizeof line, "sudoku: ", body,
 	    progress_width(stderr));
 	progress_draw(stderr, line);
+	g->drawn = !final;
 	if (final)
 		fputc('\n', stderr);
+}
+
+/* pool and generate_puzzle calls: the run's progress on one thread */
+
+static void
+gen_tick(void *ctx)
+{
+	gen_progress(ctx, false);
+}
+
+/* A draw ended, on whichever thread made it. */
+static void
+gen_drew(void *ctx, bool kept)
+{
+	struct gen_run	*g = ctx;
+
+	pthread_mutex_lock(&g->tally_lock);
+	g->tally.draws++;
+	g->tally.kept += kept;
+	pthread_mutex_unlock(&g->tally_lock);
+	if (g->threads == 1)
+		gen_progress(g, false);
+}
+
+static void
+gen_count_band(struct gen_run *g, int band)
+{
+	pthread_mutex_lock(&g->tally_lock);
+	g->tally.bands[band]++;
+	pthread_mutex_unlock(&g->tally_lock);
 }
 
 /*
@@ -92,7 +191,8 @@ gen_progress(struct gen_run *g, bool final)
 static bool
 gen_accept_rating(struct gen_puzzle *p, void *ctx)
 {
-	const struct run_options *opts = ctx;
+	struct gen_run		 *g = ctx;
+	const struct run_options *opts = g->opts;
 	struct human_ctx	  hc;
 	struct rating		  r;
 	int			  cap;
@@ -101,16 +201,20 @@ gen_accept_rating(struct gen_puzzle *p, void *ctx)
 	if (human_ctx_init(&hc) < 0)
 		return false;
 	hc.interrupt = opts->interrupt;
+	if (g->threads == 1 && opts->progress) {
+		hc.progress = gen_tick;	/* a rating may take seconds */
+		hc.progress_ctx = g;
+	}
 	rate_puzzle(&p->givens, cap, &hc, &r);
 	human_ctx_free(&hc);
 	if (r.interrupted)
 		return false;	/* generate_puzzle sees the flag */
 	p->rated = true;
 	if (r.capped) {
-		p->band_draws[RATE_BANDS]++;
+		gen_count_band(g, RATE_BANDS);
 		return false;
 	}
-	p->band_draws[rate_band_of(r.er)]++;
+	gen_count_band(g, rate_band_of(r.er));
 	p->er = r.er;
 	p->ep = r.ep;
 	p->ed = r.ed;
@@ -208,7 +312,6 @@ gen_work(struct entry *e, void *ctx, void *scratch)
 	(void)scratch;		/* a rated draw makes its own (gen_rate) */
 	e->result.interrupted = false;
 	p->rated = false;
-	memset(p->band_draws, 0, sizeof p->band_draws);
 	switch (generate_puzzle(&g->spec, g->opts->seed, p->index, p)) {
 	case GEN_INTERRUPTED:
 		e->result.interrupted = true;
@@ -236,14 +339,6 @@ gen_work(struct entry *e, void *ctx, void *scratch)
 	}
 }
 
-static void
-gen_count_draws(struct gen_run *g, const struct gen_puzzle *p)
-{
-	g->draws += p->draws;
-	for (int i = 0; i <= RATE_BANDS; i++)
-		g->band_draws[i] += p->band_draws[i];
-}
-
 /* The first puzzle that cannot be made ends the run: the rest would too. */
 static bool
 gen_emit(struct entry *e, void *ctx)
@@ -251,17 +346,16 @@ gen_emit(struct entry *e, void *ctx)
 	struct gen_run	*g = ctx;
 
 	if (e->kind == ENTRY_PROBLEM) {
-		/* the draws of the puzzle that gave up were drawn too */
-		gen_count_draws(g, &e->generated);
-		if (!g->opts->quiet)
+		if (!g->opts->quiet) {
+			gen_clear_progress(g);
 			diag_print(&e->problem, stderr);
+		}
 		gen_worsen(g, e->problem_status);
 		return false;
 	}
 	if (e->result.interrupted)
 		return false;
 	g->puzzles++;
-	gen_count_draws(g, &e->generated);
 	if (!g->opts->quiet)
 		g->opts->format->write(&g->out, &e->result, g->opts);
 	gen_progress(g, false);
@@ -310,58 +404,72 @@ gen_close_output(struct gen_run *g)
  * so the bands beyond it show as one.
  */
 static void
-gen_print_band_stats(const struct gen_run *g)
+gen_print_band_stats(const struct gen_run *g, const struct gen_tally *t)
 {
 	unsigned long long	rated = 0;
 	int			cap = g->opts->rating_max;
-	char			text[16];
+	char			text[16], share[PROGRESS_PERCENT_MAX];
 
 	for (int i = 0; i <= RATE_BANDS; i++)
-		rated += g->band_draws[i];
+		rated += t->bands[i];
 	fprintf(stderr, "sudoku: %llu draws rated:", rated);
-	for (int i = 0; i < RATE_BANDS && rate_bands[i].min <= cap; i++)
-		fprintf(stderr, "%s %s %.1f%%", i > 0 ? "," : "",
-		    rate_bands[i].name, rated > 0 ? 100.0 *
-		    (double)g->band_draws[i] / (double)rated : 0);
+	for (int i = 0; i < RATE_BANDS && rate_bands[i].min <= cap; i++) {
+		progress_percent(share, sizeof share, (double)t->bands[i],
+		    (double)rated, 1);
+		fprintf(stderr, "%s %s %s", i > 0 ? "," : "",
+		    rate_bands[i].name, share);
+	}
 	if (cap < RATE_STUCK) {
 		rate_format(cap, text);
-		fprintf(stderr, ", above %s %.1f%%", text, rated > 0 ?
-		    100.0 * (double)g->band_draws[RATE_BANDS] /
-		    (double)rated : 0);
+		progress_percent(share, sizeof share,
+		    (double)t->bands[RATE_BANDS], (double)rated, 1);
+		fprintf(stderr, ", above %s %s", text, share);
 	}
 	fputc('\n', stderr);
 }
 
-/* --stats: the draws say how often a draw was kept, the seed how to
-   make the run again. */
+/*
+ * --stats: the draws say how often a draw was kept, the seed how to
+ * make the run again.  Every draw made is counted, those of a puzzle an
+ * interrupt cut short too; with -j, a run that stopped early may have
+ * made puzzles it did not get to write, which count as kept.
+ */
 static void
-gen_print_stats(const struct gen_run *g)
+gen_print_stats(struct gen_run *g)
 {
-	double	took = clock_seconds() - g->started;
-	double	rate = (double)g->puzzles / (took + 1e-9);
+	struct gen_tally tally;
+	char		 share[PROGRESS_PERCENT_MAX];
+	double		 took = clock_seconds() - g->started;
+	double		 rate = (double)g->puzzles / (took + 1e-9);
 
-	fprintf(stderr, "sudoku: %lu puzzles, %llu draws (%.1f%% kept), "
-	    "seed %llu; %.3f s, %.*f puzzles/s\n", g->puzzles, g->draws,
-	    g->draws > 0 ? 100.0 * (double)g->puzzles / (double)g->draws : 0,
-	    (unsigned long long)g->opts->seed, took,
+	gen_read_tally(g, &tally);
+	progress_percent(share, sizeof share, (double)tally.kept,
+	    (double)tally.draws, 1);
+	fprintf(stderr, "sudoku: %lu puzzles, %llu draws (%s kept), "
+	    "seed %llu; %.3f s, %.*f puzzles/s\n", g->puzzles, tally.draws,
+	    share, (unsigned long long)g->opts->seed, took,
 	    clock_rate_decimals(rate), rate);
 	if (g->spec.accept != NULL)
-		gen_print_band_stats(g);
+		gen_print_band_stats(g, &tally);
 }
 
 static void
 gen_run(struct gen_run *g)
 {
 	struct pool_calls	calls = { gen_fill, gen_work, gen_emit, g, NULL,
-				    NULL };
-	int			threads = pool_threads(g->opts->jobs);
+				    NULL, NULL };
 
+	/* the threads draw nothing: the pool ticks this one instead */
+	if (g->opts->progress)
+		calls.tick = gen_tick;
 	/* pieces cut by --skip concatenate: separators as in the whole */
 	g->out.records = g->opts->skip > 0;
-	if (threads == 1)
+	if (g->threads == 1)
 		gen_sequential(g);
-	else if (pool_run(threads, &calls) < 0) {
-		fprintf(stderr, "sudoku: cannot start %d threads\n", threads);
+	else if (pool_run(g->threads, &calls) < 0) {
+		gen_clear_progress(g);
+		fprintf(stderr, "sudoku: cannot start %d threads\n",
+		    g->threads);
 		gen_worsen(g, EXIT_SYSTEM);
 	}
 	/*
@@ -376,6 +484,13 @@ gen_run(struct gen_run *g)
 		output_puts(&g->out, "0\n");
 }
 
+static void
+gen_free(struct gen_run *g)
+{
+	pthread_mutex_destroy(&g->tally_lock);
+	free(g);
+}
+
 static int
 gen_main(struct run_options *opts)
 {
@@ -388,6 +503,8 @@ gen_main(struct run_options *opts)
 		return EXIT_SYSTEM;
 	}
 	g->opts = opts;
+	g->threads = pool_threads(opts->jobs);
+	pthread_mutex_init(&g->tally_lock, NULL);
 	g->started = clock_seconds();
 	g->next = opts->skip;
 	g->left = opts->count;
@@ -404,7 +521,7 @@ gen_main(struct run_options *opts)
 		    pattern_check(opts->pattern_file, &g->pattern,
 		    !opts->no_minimal, &d) < 0) {
 			diag_print(&d, stderr);
-			free(g);
+			gen_free(g);
 			return EXIT_BAD_INPUT;
 		}
 		g->spec.pattern = &g->pattern;
@@ -417,17 +534,21 @@ gen_main(struct run_options *opts)
 	   --stats as the share kept */
 	if (opts->rating_min >= 0) {
 		g->spec.accept = gen_accept_rating;
-		g->spec.accept_ctx = opts;
+		g->spec.accept_ctx = g;
 	}
+	g->spec.drew = gen_drew;
+	g->spec.drew_ctx = g;
 	generate_spec_init(&g->spec);
 	if (gen_open_output(g) < 0) {
-		free(g);
+		gen_free(g);
 		return EXIT_SYSTEM;
 	}
 	batch_resolve_color(opts, g->out.fd);
+	gen_watch_stdout(g);
 	gen_run(g);
-	gen_close_output(g);
+	/* the last line stays, the messages after it on lines of their own */
 	gen_progress(g, true);
+	gen_close_output(g);
 	if (opts->stats)
 		gen_print_stats(g);
 	if (gen_interrupted(g)) {
@@ -439,7 +560,7 @@ gen_main(struct run_options *opts)
 		gen_worsen(g, 128 + *opts->interrupt);
 	}
 	status = g->status;
-	free(g);
+	gen_free(g);
 	return status;
 }
 

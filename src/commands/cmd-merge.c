@@ -2,9 +2,9 @@
  * sudoku merge: adds up the parts of split counts (count --part K/N) and
  * prints each puzzle's total as count would, one line per puzzle in the
  * order their parts were first seen.  Each file is count's plain output
- * or its YAML (a file that starts with "---" or "%YAML"); YAML documents
- * of puzzles that were not counted (bad input, reported by count) are
- * passed over, as plain output has no line for them.
+ * or its YAML (a file that starts with "---" or "%YAML"); the puzzles
+ * that were not counted (bad input, reported by count) are passed over:
+ * their YAML documents, and the "invalid" lines of plain output.
  */
 #include <errno.h>
 #include <string.h>
@@ -46,15 +46,20 @@ merge_take(struct merge_run *r, const struct part_count *pc,
 		merge_report(r, &d, EXIT_BAD_INPUT);
 }
 
-/* One part's line; blank lines and # comments are passed over. */
+/*
+ * One part's line; blank lines, # comments and count's "invalid" (a
+ * puzzle it could not count, which it reported) are passed over.
+ */
 static void
 merge_line(struct merge_run *r, const char *file, const struct line *l)
 {
+	static const char	 invalid[] = "invalid";
 	struct part_count	 pc;
 	struct diag		 d;
 	const char		*wrong;
 
-	if (l->len == 0 || l->text[0] == '#')
+	if (l->len == 0 || l->text[0] == '#' || (l->len ==
+	    sizeof invalid - 1 && memcmp(l->text, invalid, l->len) == 0))
 		return;
 	if ((wrong = part_parse_line(l->text, l->len, &pc)) != NULL) {
 		diag_set(&d, file, l->no, 0, "%s", wrong);

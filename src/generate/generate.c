@@ -398,6 +398,7 @@ generate_puzzle(const struct gen_spec *spec, uint64_t seed, uint64_t index,
 	struct splitmix	r;
 	unsigned long	draw;
 	enum draw	d;
+	bool		kept;
 
 	splitmix_init(&r, seed, index);
 	p->seed = seed;
@@ -409,8 +410,14 @@ generate_puzzle(const struct gen_spec *spec, uint64_t seed, uint64_t index,
 		d = generate_draw(spec, &r, p);
 		if (d == DRAW_INTERRUPTED)
 			return GEN_INTERRUPTED;
-		if (d == DRAW_ACCEPTED && (spec->accept == NULL ||
-		    spec->accept(p, spec->accept_ctx))) {
+		kept = d == DRAW_ACCEPTED && (spec->accept == NULL ||
+		    spec->accept(p, spec->accept_ctx));
+		/* a filter cut short rejected a draw it did not finish */
+		if (!kept && spec->interrupt != NULL && *spec->interrupt != 0)
+			return GEN_INTERRUPTED;
+		if (spec->drew != NULL)
+			spec->drew(spec->drew_ctx, kept);
+		if (kept) {
 			p->draws = draw + 1;
 			return GEN_OK;
 		}

@@ -35,11 +35,9 @@ struct gen_puzzle {
 	struct domino_set	dominoes;
 	struct tiling		tiling;
 	/* --rating: the puzzle's rating (not the whole struct rating: the
-	   pool holds hundreds of these), and how the draws rated (per
-	   rate_bands; the last, above the cap: rating stopped there) */
+	   pool holds hundreds of these) */
 	bool			rated;
 	int			er, ep, ed;	/* tenths, as rate.h */
-	unsigned long		band_draws[RATE_BANDS + 1];
 };
 
 struct gen_spec {
@@ -54,6 +52,11 @@ struct gen_spec {
 	   it may note what it found in the puzzle. */
 	bool			(*accept)(struct gen_puzzle *, void *);
 	void			*accept_ctx;
+	/* When not NULL, told of each draw as it ends, by the thread that
+	   made it, and whether it was kept: progress and --stats see the
+	   draws of a puzzle still being made, or cut short. */
+	void			(*drew)(void *, bool);
+	void			*drew_ctx;
 	const volatile sig_atomic_t *interrupt;
 	/* filled by generate_spec_init */
 	struct orbits		 orbits[SYMMETRY_CONCRETE];

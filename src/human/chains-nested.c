@@ -468,6 +468,8 @@ adv_chaining(struct advanced *a)
 		}
 	}
 	in->interrupt = e->interrupt;
+	in->progress = e->progress;
+	in->progress_ctx = e->progress_ctx;
 	chains_collect(in, a->work);
 	if (in->stopped) {
 		e->stopped = true;

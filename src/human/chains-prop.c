@@ -173,6 +173,8 @@ chains_prop_add_parent(struct ch_engine *e, uint32_t node, uint32_t parent)
 bool
 chains_prop_poll(struct ch_engine *e)
 {
+	if (e->progress != NULL)
+		e->progress(e->progress_ctx);
 	if (e->interrupt != NULL && *e->interrupt)
 		e->stopped = true;
 	return !e->stopped;

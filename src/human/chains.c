@@ -70,6 +70,8 @@ chains_find(int which, const struct technique *t, const struct hgrid *h,
 			return false;
 	}
 	e->interrupt = ctx->interrupt;
+	e->progress = ctx->progress;
+	e->progress_ctx = ctx->progress_ctx;
 	e->best_only = true;
 	chains_prop_grid(&g, h);
 	chains_collect(e, &g);

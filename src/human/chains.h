@@ -173,6 +173,8 @@ struct ch_engine {
 	int		level, nesting;
 
 	const volatile sig_atomic_t *interrupt;
+	void		(*progress)(void *);	/* human_ctx's */
+	void		*progress_ctx;
 	bool		stopped;	/* interrupted or out of memory */
 	/* Only the first hint is wanted (the ladder's call, not a nested
 	   one), so searches may stop once they cannot beat `best`. */

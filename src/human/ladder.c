@@ -55,6 +55,8 @@ int
 human_ctx_init(struct human_ctx *ctx)
 {
 	ctx->interrupt = NULL;
+	ctx->progress = NULL;
+	ctx->progress_ctx = NULL;
 	ctx->chains = chains_scratch_new();
 	ctx->aligned = aligned_memo_new();
 	return 0;

@@ -31,7 +31,7 @@ path_find(const struct hgrid *h, struct human_ctx *ctx, struct step *s)
 	for (int i = 0; human_ladder[i] != NULL; i++) {
 		if (human_ladder[i]->find(h, ctx, s))
 			return true;
-		if (ctx->interrupt != NULL && *ctx->interrupt != 0)
+		if (human_poll(ctx))
 			return false;
 	}
 	return false;
@@ -39,8 +39,10 @@ path_find(const struct hgrid *h, struct human_ctx *ctx, struct step *s)
 
 /*
  * The grid of the givens, with the candidates cand leaves (a position read
- * with its pencil marks) when cand is not NULL: what the givens already
- * rule out stays out.
+ * with its pencil marks) when cand is not NULL.  The candidates notation
+ * places no digit an open peer still has, so the givens rule out nothing
+ * cand keeps: the grid is the position as given, each open cell with its
+ * marks, one candidate or none included.
  */
 void
 path_start(struct hgrid *h, const struct grid *givens, const uint16_t *cand)

@@ -75,7 +75,7 @@ rate_next_step(const struct hgrid *h, struct human_ctx *ctx, int cap,
 			return -2;
 		if (human_ladder[i]->find(h, ctx, s))
 			return i;
-		if (ctx->interrupt != NULL && *ctx->interrupt != 0)
+		if (human_poll(ctx))
 			return -1;
 	}
 	return -1;

@@ -26,6 +26,11 @@ struct human_ctx {
 	/* When not NULL, polled by long searches: non-zero stops them
 	   (find() then returns false and the driver sees the flag). */
 	const volatile sig_atomic_t *interrupt;
+	/* When not NULL, called with progress_ctx wherever interrupt is
+	   looked at: a long rating shows how it goes (batch.c).  It is
+	   called by the thread doing the search. */
+	void			(*progress)(void *);
+	void			*progress_ctx;
 	struct chains_scratch	*chains;
 	struct aligned_memo	*aligned;	/* NULL: no memo */
 };
@@ -42,6 +47,15 @@ struct technique {
 	bool		(*find)(const struct hgrid *, struct human_ctx *,
 			    struct step *);
 };
+
+/* Between two searches: progress told, and true when told to stop. */
+static inline bool
+human_poll(const struct human_ctx *ctx)
+{
+	if (ctx->progress != NULL)
+		ctx->progress(ctx->progress_ctx);
+	return ctx->interrupt != NULL && *ctx->interrupt != 0;
+}
 
 /* ladder.c: SE's producer order, NULL-terminated */
 extern const struct technique *const human_ladder[];

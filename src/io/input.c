@@ -40,11 +40,13 @@ input_interrupted(struct input *in, struct diag *d)
 static int
 input_open_path(struct input *in, const char *path, struct diag *d)
 {
+	int	fd;
+
 	for (;;) {
 		if (signals_pending())
 			return input_interrupted(in, d);
-		if ((in->fd = open(path, O_RDONLY | O_CLOEXEC)) >= 0)
-			return 0;
+		if ((fd = open(path, O_RDONLY | O_CLOEXEC)) >= 0)
+			return fd;
 		if (errno != EINTR) {
 			diag_set(d, path, 0, 0, "cannot open: %s",
 			    strerror(errno));
@@ -56,17 +58,29 @@ input_open_path(struct input *in, const char *path, struct diag *d)
 int
 input_open(struct input *in, const char *path, struct diag *d)
 {
+	int	fd;
+
+	if (strcmp(path, "-") == 0)
+		return input_open_fd(in, STDIN_FILENO, "<stdin>", d);
+	memset(in, 0, sizeof *in);
+	in->name = path;
+	if ((fd = input_open_path(in, path, d)) < 0)
+		return -1;
+	return input_open_fd(in, fd, path, d);
+}
+
+/*
+ * Reads fd, which is the input's from now on (closed with it, unless it
+ * is standard input), named name in messages.
+ */
+int
+input_open_fd(struct input *in, int fd, const char *name, struct diag *d)
+{
 	struct stat	st;
 
 	memset(in, 0, sizeof *in);
-	if (strcmp(path, "-") == 0) {
-		in->name = "<stdin>";
-		in->fd = STDIN_FILENO;
-	} else {
-		in->name = path;
-		if (input_open_path(in, path, d) < 0)
-			return -1;
-	}
+	in->name = name;
+	in->fd = fd;
 	if (fstat(in->fd, &st) == 0 && S_ISREG(st.st_mode))
 		in->size = (unsigned long long)st.st_size;
 	in->buf = malloc(INPUT_BUFFER);

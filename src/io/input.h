@@ -58,6 +58,8 @@ enum input_status {
 
 /* input.c */
 int			input_open(struct input *, const char *, struct diag *);
+int			input_open_fd(struct input *, int, const char *,
+			    struct diag *);
 void			input_close(struct input *);
 bool			input_is_file(const struct input *, int);
 enum input_status	input_line(struct input *, struct line *,

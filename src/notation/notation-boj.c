@@ -387,6 +387,14 @@ boj_writes(const struct shape *s)
 	return s->side == GRID_SIDE;
 }
 
+/* -v: which of the two judges' layouts. */
+static const char *
+boj_flavour(const struct puzzle *p)
+{
+	return p->variant == BOJ_COMPACT ? "2239 digits" :
+	    "2580 spaced numbers";
+}
+
 const struct notation notation_boj = {
 	"boj",
 	"Baekjoon 2580 (spaced numbers) or 2239 (9 digits a row), 0 = blank",
@@ -395,5 +403,7 @@ const struct notation notation_boj = {
 	boj_writes,
 	NULL,
 	NULL,
-	NULL
+	NULL,
+	NULL,
+	boj_flavour
 };

@@ -569,5 +569,7 @@ const struct notation notation_grid = {
 	grid_writes,
 	NULL,
 	NULL,
-	notation_board_symbol
+	notation_board_symbol,
+	NULL,
+	NULL
 };

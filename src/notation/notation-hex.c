@@ -353,5 +353,7 @@ const struct notation notation_hex = {
 	hex_writes,
 	NULL,
 	NULL,
-	hex_symbol
+	hex_symbol,
+	NULL,
+	NULL
 };

@@ -217,5 +217,7 @@ const struct notation notation_letters = {
 	letters_writes,
 	NULL,
 	NULL,
-	letters_symbol
+	letters_symbol,
+	NULL,
+	NULL
 };

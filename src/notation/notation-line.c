@@ -330,5 +330,7 @@ const struct notation notation_line = {
 	line_writes,
 	NULL,
 	NULL,
-	notation_board_symbol
+	notation_board_symbol,
+	NULL,
+	NULL
 };

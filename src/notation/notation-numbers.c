@@ -84,14 +84,17 @@ numbers_scan(const struct line *l, struct numbers_row *row)
 	}
 }
 
-/* A line of one number n, 2 <= n <= 8: the box side of an n*n board. */
+/*
+ * A line of one number n, 1 <= n <= 8: the box side of an n*n board
+ * (UVa 989 allows n = 1, a board of one cell).
+ */
 static int
 numbers_header(const struct line *l)
 {
 	struct numbers_row	row;
 
 	numbers_scan(l, &row);
-	if (row.bad != 0 || row.count != 1 || row.value[0] < 2 ||
+	if (row.bad != 0 || row.count != 1 || row.value[0] < 1 ||
 	    row.value[0] > 8 || l->text[row.at[0]] == '.')
 		return 0;
 	return row.value[0];
@@ -123,14 +126,16 @@ numbers_bad(struct input *in)
 /* The shape of a board whose first row has n numbers (or a header's). */
 static enum read_status
 numbers_shape(struct input *in, struct diag *d, const struct line *l,
-    int side, struct shape *s)
+    int side, bool said, struct shape *s)
 {
 	if (side > BOARD_MAX_SIDE) {
 		diag_set(d, in->name, l->no, 1, "%d numbers: boards have at "
 		    "most %d", side, BOARD_MAX_SIDE);
 		return numbers_bad(in);
 	}
-	if (side < 4 || !board_shape_for_side(s, side)) {
+	/* a row of one number is a board only after UVa's size line 1 */
+	if ((side < 4 && !(side == 1 && said)) ||
+	    !board_shape_for_side(s, side)) {
 		diag_set(d, in->name, l->no, 1, "%d numbers: no board of "
 		    "side %d has boxes", side, side);
 		return numbers_bad(in);
@@ -169,7 +174,7 @@ numbers_fill_row(struct input *in, struct diag *d, const struct line *l,
 
 static enum read_status
 numbers_read_rows(struct input *in, struct puzzle *p, const struct line *first,
-    int side, struct diag *d)
+    int side, bool said, struct diag *d)
 {
 	struct numbers_row	row;
 	struct shape		s;
@@ -178,7 +183,7 @@ numbers_read_rows(struct input *in, struct puzzle *p, const struct line *first,
 	uint8_t			*cells;
 	int			 r;
 
-	if ((rs = numbers_shape(in, d, &l, side, &s)) != READ_PUZZLE)
+	if ((rs = numbers_shape(in, d, &l, side, said, &s)) != READ_PUZZLE)
 		return rs;
 	if ((cells = puzzle_set_shape(p, &s)) == NULL) {
 		diag_no_memory(d, in->name, l.no);
@@ -247,7 +252,7 @@ numbers_read(struct input *in, struct puzzle *p, struct diag *d)
 		    "'.'");
 		return numbers_bad(in);
 	}
-	rs = numbers_read_rows(in, p, &l, side, d);
+	rs = numbers_read_rows(in, p, &l, side, box != 0, d);
 	p->boxes_said = box != 0;
 	return rs;
 }
@@ -277,11 +282,33 @@ numbers_write(struct output *out, const struct puzzle *source,
 	}
 }
 
+/*
+ * UVa 989's answer for a board with no solution; its input is the one
+ * with a size line.  A blank line between boards, as between answers.
+ */
+static void
+numbers_write_none(struct output *out, const struct puzzle *source)
+{
+	if (!source->boxes_said)
+		return;
+	if (out->records > 0)
+		output_putc(out, '\n');
+	output_puts(out, "NO SOLUTION\n");
+	out->records++;
+}
+
 static bool
 numbers_writes(const struct shape *s)
 {
 	(void)s;
 	return true;
+}
+
+/* -v: a board with UVa 989's size line is that judge's input. */
+static const char *
+numbers_flavour(const struct puzzle *p)
+{
+	return p->boxes_said ? "UVa 989 size line" : NULL;
 }
 
 const struct notation notation_numbers = {
@@ -293,5 +320,7 @@ const struct notation notation_numbers = {
 	numbers_writes,
 	NULL,
 	NULL,
-	NULL
+	NULL,
+	numbers_write_none,
+	numbers_flavour
 };

@@ -447,5 +447,7 @@ const struct notation notation_sudominoku = {
 	NULL,
 	sudominoku_convert_case,
 	sudominoku_write_end,
+	NULL,
+	NULL,
 	NULL
 };

@@ -11,6 +11,7 @@
  * in the table matters only where shapes overlap) and the new shape to the
  * failure message.
  */
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -185,7 +186,64 @@ puzzle_set_text(struct puzzle *p, const char *text, size_t len)
 	return puzzle_append_text(p, text, len);
 }
 
-/* A byte as a message shows it: printable ASCII as is, else escaped. */
+/* Appends to buf, as snprintf would write it, cut to size. */
+static void
+describe_append(char *buf, size_t size, size_t *n, const char *fmt, ...)
+{
+	va_list	ap;
+	int	k;
+
+	va_start(ap, fmt);
+	k = vsnprintf(buf + *n, size - *n, fmt, ap);
+	va_end(ap);
+	if (k > 0)
+		*n = *n + (size_t)k < size ? *n + (size_t)k : size - 1;
+}
+
+/*
+ * What -v says of a file: the notation its first puzzle was read in, with
+ * its flavour, size and boxes ("boj (2239 digits)", "line (6x6, 2x3
+ * boxes)"), and what else would read it otherwise: the notation also
+ * (-f), the boxes turned the other way (--box).
+ */
+size_t
+notation_describe(const struct puzzle *p, const struct notation *also,
+    char *buf, size_t size)
+{
+	const char		*flavour = p->notation->flavour != NULL ?
+				    p->notation->flavour(p) : NULL;
+	const struct shape	*s = &p->shape;
+	const char		*sep = " (";
+	size_t			 n = 0;
+
+	buf[0] = '\0';
+	describe_append(buf, size, &n, "%s", p->notation->name);
+	if (flavour != NULL) {
+		describe_append(buf, size, &n, "%s%s", sep, flavour);
+		sep = ", ";
+	}
+	if (s->side != GRID_SIDE) {
+		describe_append(buf, size, &n, "%s%dx%d", sep, s->side,
+		    s->side);
+		sep = ", ";
+	}
+	if (s->box_rows != s->box_cols) {
+		describe_append(buf, size, &n, "%s%dx%d boxes", sep,
+		    s->box_rows, s->box_cols);
+		sep = ", ";
+	}
+	if (sep[0] == ',')
+		describe_append(buf, size, &n, ")");
+	if (also != NULL)
+		describe_append(buf, size, &n, "; %s reads it too, "
+		    "otherwise: -f %s", also->name, also->name);
+	if (s->box_rows != s->box_cols && !p->boxes_said)
+		describe_append(buf, size, &n, "; --box=%dx%d for %dx%d "
+		    "boxes", s->box_cols, s->box_rows, s->box_cols,
+		    s->box_rows);
+	return n;
+}
+
 /* A value for a message, in the puzzle's notation's symbols. */
 void
 notation_symbol(const struct notation *n, int value, char out[8])
@@ -425,15 +483,33 @@ fits_line(const struct first_line *f)
 	return i == l->len || is_space(l->text[i]);
 }
 
+static bool	is_boj_row(const struct peek_line *);
+static bool	is_domino(const struct peek_line *);
+
+/* The next line that is neither blank nor a comment, if the window has it. */
+static bool
+peek_meaningful(struct peek *rest, struct peek_line *l)
+{
+	while (peek_next(rest, l))
+		if (!is_meaningless(l))
+			return true;
+	return false;
+}
+
 /*
  * A number of one or two digits alone on the line, zeros before it
  * allowed as the judge's scanf allows them ("010" is 10): a Sudominoku
- * case header.
+ * case header.  Unless it is nine digits long, a Baekjoon 2239 row
+ * ("000000005", the first row of a board with a blank first row), and
+ * no domino follows it: a case count written with seven zeros before it
+ * comes before its dominoes, a 2239 row before the next row.
  */
 static bool
 fits_case_count(const struct first_line *f)
 {
 	const struct peek_line	*l = &f->line;
+	struct peek		 rest = f->rest;
+	struct peek_line	 next;
 	size_t			 i = 0, digits = 0;
 
 	while (i < l->len && is_space(l->text[i]))
@@ -444,7 +520,10 @@ fits_case_count(const struct first_line *f)
 		digits++;
 	while (i < l->len && is_space(l->text[i]))
 		i++;
-	return i == l->len && digits >= 1 && digits <= 2;
+	if (i != l->len || digits < 1 || digits > 2)
+		return false;
+	return !is_boj_row(l) || (peek_meaningful(&rest, &next) &&
+	    is_domino(&next));
 }
 
 static bool
@@ -453,15 +532,11 @@ is_cell_name(const char *s)
 	return s[0] >= 'A' && s[0] <= 'I' && s[1] >= '1' && s[1] <= '9';
 }
 
-/*
- * "6 B2 1 B3": a Sudominoku domino, the line after a case header that is
- * missing or broken; the sudominoku reader says what is wrong there.
- */
+/* "6 B2 1 B3": a Sudominoku domino, trailing blanks allowed. */
 static bool
-fits_domino(const struct first_line *f)
+is_domino(const struct peek_line *l)
 {
-	const struct peek_line	*l = &f->line;
-	size_t			 len = l->len;
+	size_t	len = l->len;
 
 	while (len > 0 && is_space(l->text[len - 1]))
 		len--;
@@ -469,6 +544,16 @@ fits_domino(const struct first_line *f)
 	    is_cell_name(l->text + 2) && l->text[4] == ' ' &&
 	    is_digit(l->text[5]) && l->text[6] == ' ' &&
 	    is_cell_name(l->text + 7);
+}
+
+/*
+ * A domino first: the line after a case header that is missing or broken;
+ * the sudominoku reader says what is wrong there.
+ */
+static bool
+fits_domino(const struct first_line *f)
+{
+	return is_domino(&f->line);
 }
 
 /*
@@ -692,9 +777,12 @@ static bool fits_candidates_row(const struct peek_line *);
 
 /*
  * Nine or more whitespace-separated cells of candidate digits, one of them
- * at least two long: a line is one run of digits, grid and boj rows single
- * digits or one run, and a grid row in three groups ("534 678 912") has
- * three.  A border line first is judged by the row after it.
+ * at least two long or said open ("?5"): a line is one run of digits,
+ * grid and boj rows single digits or one run, and a grid row in three
+ * groups ("534 678 912") has three.  A cell may be "0", one with no
+ * candidate left.  Or all 81 cells on the line, each one digit: a solved
+ * position (no line puzzle has blanks between its cells, no row 81
+ * cells).  A border line first is judged by the row after it.
  */
 static bool
 fits_candidates(const struct first_line *f)
@@ -712,29 +800,40 @@ fits_candidates(const struct first_line *f)
 }
 
 static bool
+is_candidates_separator(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '|';
+}
+
+static bool
 fits_candidates_row(const struct peek_line *l)
 {
 	int			 cells = 0;
-	bool			 long_cell = false;
+	bool			 telling = false;
 
 	for (size_t i = 0; i < l->len;) {
 		size_t	run = 0;
-		char	c = l->text[i];
+		bool	open = l->text[i] == '?';
 
-		if (c == ' ' || c == '\t' || c == '\r' || c == '|') {
+		if (is_candidates_separator(l->text[i])) {
 			i++;
 			continue;
 		}
+		i += open;
 		while (i + run < l->len && l->text[i + run] >= '1' &&
 		    l->text[i + run] <= '9')
 			run++;
-		if (run == 0)
+		if (run == 0 && !open && l->text[i] == '0')
+			run = 1;
+		if (run == 0 || (i + run < l->len &&
+		    !is_candidates_separator(l->text[i + run])))
 			return false;
 		cells++;
-		long_cell |= run >= 2;
+		telling |= run >= 2 || open;
 		i += run;
 	}
-	return cells >= GRID_SIDE && long_cell;
+	/* 81 cells of one candidate each on a line: a solved position */
+	return (cells >= GRID_SIDE && telling) || cells == GRID_CELLS;
 }
 
 /*
@@ -774,10 +873,11 @@ numbers_words(const struct peek_line *l, int *largest)
 
 /*
  * numbers: a row of N numbers, N from 4 to 64 but not 9 (a 9x9 board of
- * numbers is boj's), none past N; or a line of one number n from 2 to 8
- * followed by a row of two numbers or more (UVa 989's size line; a row
- * of another count than n * n is the reader's to report, not a
- * Sudominoku domino).
+ * numbers is boj's), none past N; or a line of one number n from 1 to 8
+ * followed by a row of numbers (UVa 989's size line): two or more (a row
+ * of another count than n * n is the reader's to report), or for n = 1
+ * one, the one-cell board UVa allows.  A Sudominoku case count is
+ * followed by a domino, which has cell names, not numbers.
  */
 static bool
 fits_numbers(const struct first_line *f)
@@ -786,20 +886,16 @@ fits_numbers(const struct first_line *f)
 	struct peek_line	l;
 	int			n, m, largest, next_largest;
 
-	memset(&l, 0, sizeof l);
 	n = numbers_words(&f->line, &largest);
 	if (n >= 4 && n <= BOARD_MAX_SIDE && n != GRID_SIDE && largest <= n)
 		return true;
-	if (n != 1 || largest < 2 || largest > 8)
+	if (n != 1 || largest < 1 || largest > 8)
 		return false;
-	while (peek_next(&rest, &l))
-		if (!is_meaningless(&l))
-			break;
-	if (l.text == NULL || is_meaningless(&l))
+	if (!peek_meaningful(&rest, &l))
 		return false;	/* a number alone at the end: no board */
 	/* the row's count is the reader's to check against the size line */
 	m = numbers_words(&l, &next_largest);
-	return m >= 2;
+	return largest == 1 ? m == 1 : m >= 2;
 }
 
 /* A hex cell: 0-F (a-f too) or a blank, '.', '*' or '-'. */
@@ -894,47 +990,93 @@ is_one_word(const struct peek_line *l)
 	return i == l->len;
 }
 
+/* How the first lines are shaped as hex cells. */
+enum hex_shape {
+	HEX_NONE,
+	HEX_WORD,		/* one word of 256 cells */
+	HEX_FIRST_WORD,		/* rows, the first one word of 16 cells */
+	HEX_ROWS		/* rows of 16 cells, the first spaced */
+};
+
 /*
- * hex: a first word of 256 hex cells, or rows of 16 of them: the board's
- * first rows, up to 16, blank lines and comments between them, all hex
- * rows.  The same cells read as line or grid (0 and '.'
- * blanks, A for 10) or letters ('-' blank, A for 1) unless hex_marked
- * says otherwise; then they are left to those, and -f hex says hex.
+ * Whether the first lines are hex cells: a first word of 256 of them, or
+ * rows of 16: the board's first rows, up to 16, blank lines and comments
+ * between them, all hex rows.  *m tells what they hold.
  */
-static bool
-fits_hex(const struct first_line *f)
+static enum hex_shape
+hex_shaped(const struct first_line *f, struct hex_marks *m, int *rows_seen)
 {
 	const struct peek_line	*l = &f->line;
 	struct peek		 rest = f->rest;
 	struct peek_line	 next;
-	struct hex_marks	 m = { false, false, false, false, false, true };
 	size_t			 i, start = 0;
 	int			 rows = 1;
 
+	memset(m, 0, sizeof *m);
 	while (start < l->len && is_space(l->text[start]))
 		start++;
 	for (i = start; i < l->len && !is_space(l->text[i]); i++) {
 		if (!is_hex_cell(l->text[i]))
 			break;
-		hex_mark(&m, l->text[i]);
+		hex_mark(m, l->text[i]);
 	}
+	*rows_seen = 16;
 	if (i - start == 256 && (i == l->len || is_space(l->text[i])))
-		return m.star || m.dash || (m.zero && m.dot);
-	memset(&m, 0, sizeof m);
-	m.grouped = true;
-	if (!is_hex_row(l, &m))
-		return false;
+		return HEX_WORD;
+	memset(m, 0, sizeof *m);
+	m->grouped = true;
+	if (!is_hex_row(l, m))
+		return HEX_NONE;
 	while (rows < 16 && peek_next(&rest, &next)) {
 		if (is_meaningless(&next))
 			continue;
-		if (!is_hex_row(&next, &m))
-			return false;
+		if (!is_hex_row(&next, m))
+			return HEX_NONE;
 		rows++;
 	}
-	/* a first row of one word is a 4x4 line, with '0' and '.' blanks */
-	if (is_one_word(l))
+	*rows_seen = rows;
+	return is_one_word(l) ? HEX_FIRST_WORD : HEX_ROWS;
+}
+
+/*
+ * hex: hex_shaped, and marked as hex.  The same cells read as line or
+ * grid (0 and '.' blanks, A for 10) or letters ('-' blank, A for 1)
+ * unless hex_marked says otherwise; then they are left to those, and
+ * -f hex says hex.  A word of 256 cells is marked by a '*' or '-' blank
+ * or both '0' and '.'; a first row of one word (else a 4x4 line, with '0'
+ * and '.' blanks) by a '*', or a '-' with a digit.
+ */
+static bool
+fits_hex(const struct first_line *f)
+{
+	struct hex_marks	m;
+	int			rows;
+
+	switch (hex_shaped(f, &m, &rows)) {
+	case HEX_NONE:
+		break;
+	case HEX_WORD:
+		return m.star || m.dash || (m.zero && m.dot);
+	case HEX_FIRST_WORD:
 		return m.star || (m.dash && m.digit);
-	return hex_marked(&m);
+	case HEX_ROWS:
+		return hex_marked(&m);
+	}
+	return false;
+}
+
+/*
+ * A whole board of cells that hex reads too, but otherwise: what -f hex
+ * would make of them.
+ */
+static bool
+also_hex(const struct first_line *f)
+{
+	struct hex_marks	m;
+	int			rows;
+
+	return hex_shaped(f, &m, &rows) != HEX_NONE && rows == 16 &&
+	    !fits_hex(f);
 }
 
 /*
@@ -1004,24 +1146,38 @@ fits_letters(const struct first_line *f)
 	return counted;
 }
 
+/* A 9-digit case count (before a domino) is a Baekjoon 2239 row too. */
+static bool
+also_boj(const struct first_line *f)
+{
+	return is_boj_row(&f->line);
+}
+
+/*
+ * A rule: the notation whose shape fits the first lines; and, where the
+ * same lines are read by another notation too, otherwise (-f names it),
+ * the test for that and the notation, for -v to name.
+ */
 struct detect_rule {
 	bool			(*fits)(const struct first_line *);
 	const struct notation	*notation;
+	bool			(*also_fits)(const struct first_line *);
+	const struct notation	*also;
 };
 
 /* In order: the first rule that fits decides. */
 static const struct detect_rule detect_rules[] = {
-	{ fits_answer_header,	&notation_boj },
-	{ fits_grid_label,	&notation_grid },
-	{ fits_hex,		&notation_hex },
-	{ fits_line,		&notation_line },
-	{ fits_numbers,		&notation_numbers },
-	{ fits_candidates,	&notation_candidates },
-	{ fits_letters,		&notation_letters },
-	{ fits_case_count,	&notation_sudominoku },
-	{ fits_domino,		&notation_sudominoku },
-	{ fits_boj,		&notation_boj },
-	{ fits_grid,		&notation_grid },
+	{ fits_answer_header,	&notation_boj, NULL, NULL },
+	{ fits_grid_label,	&notation_grid, NULL, NULL },
+	{ fits_hex,		&notation_hex, NULL, NULL },
+	{ fits_line,		&notation_line, also_hex, &notation_hex },
+	{ fits_numbers,		&notation_numbers, NULL, NULL },
+	{ fits_candidates,	&notation_candidates, NULL, NULL },
+	{ fits_letters,		&notation_letters, also_hex, &notation_hex },
+	{ fits_case_count,	&notation_sudominoku, also_boj, &notation_boj },
+	{ fits_domino,		&notation_sudominoku, NULL, NULL },
+	{ fits_boj,		&notation_boj, NULL, NULL },
+	{ fits_grid,		&notation_grid, also_hex, &notation_hex },
 };
 
 /* Why no rule fits: what the line holds, measured as grid would. */
@@ -1071,13 +1227,19 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 
 static const struct notation *
 detect_from(const struct first_line *f, const char *file, struct diag *d,
-    unsigned long *unclear)
+    unsigned long *unclear, const struct notation **also)
 {
-	size_t	i;
+	const struct detect_rule	*r;
+	size_t				 i;
 
-	for (i = 0; i < sizeof detect_rules / sizeof detect_rules[0]; i++)
-		if (detect_rules[i].fits(f))
-			return detect_rules[i].notation;
+	for (i = 0; i < sizeof detect_rules / sizeof detect_rules[0]; i++) {
+		r = &detect_rules[i];
+		if (!r->fits(f))
+			continue;
+		if (also != NULL && r->also_fits != NULL && r->also_fits(f))
+			*also = r->also;
+		return r->notation;
+	}
 	detect_explain(&f->line, file, d);
 	*unclear = f->line.no;
 	return NULL;
@@ -1122,7 +1284,8 @@ detect_lines_before(struct first_line *f)
  * the lines after it, so that one stray line does not cost the file.
  */
 const struct notation *
-notation_detect_at(struct input *in, struct diag *d, unsigned long *unclear)
+notation_detect_at(struct input *in, struct diag *d, unsigned long *unclear,
+    const struct notation **also)
 {
 	struct first_line	f;
 	const char		*buf;
@@ -1130,6 +1293,8 @@ notation_detect_at(struct input *in, struct diag *d, unsigned long *unclear)
 	unsigned long		 skip;
 
 	*unclear = 0;
+	if (also != NULL)
+		*also = NULL;
 	for (;;) {
 		buf = input_peek(in, &len);
 		f.rest.at = buf;
@@ -1138,7 +1303,7 @@ notation_detect_at(struct input *in, struct diag *d, unsigned long *unclear)
 		f.rest.eof = in->eof;
 		skip = detect_lines_before(&f);
 		if (skip == 0 && f.line.text != NULL)
-			return detect_from(&f, in->name, d, unclear);
+			return detect_from(&f, in->name, d, unclear, also);
 		if (skip == 0 && in->eof) {
 			/* over-long lines alone: the line reader reports them */
 			if (in->ndeferred > 0)
@@ -1161,7 +1326,7 @@ notation_detect(struct input *in, struct diag *d)
 {
 	unsigned long	unclear;
 
-	return notation_detect_at(in, d, &unclear);
+	return notation_detect_at(in, d, &unclear, NULL);
 }
 
 /* Reads through line `unclear` that notation_detect_at could not place. */

@@ -116,6 +116,17 @@ struct notation {
 	 * letters' 1, "G" for line's 16), for messages; NULL: the number.
 	 */
 	void		(*symbol)(int, char [8]);
+	/*
+	 * solve's answer for a puzzle with no solution, where the judge of
+	 * the notation wants one (UVa 989: "NO SOLUTION"); NULL, or doing
+	 * nothing for the puzzle: no answer at all, as most judges want.
+	 */
+	void		(*write_none)(struct output *, const struct puzzle *);
+	/*
+	 * What -v says of a puzzle read in this notation besides its size:
+	 * its flavour ("2239 digits"); NULL, or NULL returned: nothing.
+	 */
+	const char	*(*flavour)(const struct puzzle *);
 };
 
 enum boj_variant {
@@ -137,9 +148,11 @@ extern const struct notation *const notation_table[];
 const struct notation	*notation_find(const char *);
 const struct notation	*notation_detect(struct input *, struct diag *);
 const struct notation	*notation_detect_at(struct input *, struct diag *,
-			    unsigned long *);
+			    unsigned long *, const struct notation **);
 int			 notation_skip_unclear(struct input *, unsigned long,
 			    struct diag *);
+size_t			 notation_describe(const struct puzzle *,
+			    const struct notation *, char *, size_t);
 void			 puzzle_init(struct puzzle *);
 void			 puzzle_free(struct puzzle *);
 void			 puzzle_set_classic(struct puzzle *, enum rules);

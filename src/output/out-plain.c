@@ -1,8 +1,10 @@
 /*
  * plain: what a judge or a script expects.  Grids go out in the notation
  * they came in (or the one --to names), byte-exact; a count is one line, a
- * verification one word, a rating "ER/EP/ED technique".  Puzzles without
- * an answer print nothing here (but a count, 0): their message goes to
+ * verification one word, a rating "ER/EP/ED technique".  A puzzle without
+ * an answer prints nothing here in solve and convert, whose output is
+ * grids; in the others, which write a line a puzzle, it prints "invalid"
+ * (but a count of givens that break the rules, 0).  Its message goes to
  * stderr.
  */
 #include "run/part.h"
@@ -139,6 +141,24 @@ plain_write_count(struct output *out, const struct result *r,
 	output_putc(out, '\n');
 }
 
+/*
+ * solve: a puzzle with no solution (none, or givens that break the rules)
+ * gets the answer its judge wants for it, if any (UVa 989's NO SOLUTION).
+ */
+static void
+plain_write_none(struct output *out, const struct result *r,
+    const struct run_options *opts)
+{
+	const struct notation	*n;
+
+	if (opts->mode != MODE_FIRST && opts->mode != MODE_LEXICOGRAPHIC)
+		return;
+	n = opts->to_notation != NULL ? opts->to_notation :
+	    r->puzzle->notation;
+	if (n == r->puzzle->notation && n->write_none != NULL)
+		n->write_none(out, r->puzzle);
+}
+
 static void
 plain_write(struct output *out, const struct result *r,
     const struct run_options *opts)
@@ -174,15 +194,20 @@ plain_write(struct output *out, const struct result *r,
 		if (opts->mode == MODE_COUNT_ALL && r->has_conflict)
 			plain_write_count(out, r, opts);
 		/*
-		 * verdicts, ratings and steps: a puzzle the command does not
-		 * take (its size, its rules) still has its line, so lines
-		 * stay in step with the puzzles
+		 * counts, verdicts, ratings and steps: a puzzle that could
+		 * not be read, or that the command does not take (its size,
+		 * its rules), still has its line, so lines stay in step with
+		 * the puzzles; solve and convert write grids, and have none
 		 */
-		if (opts->mode == MODE_VERIFY || opts->mode == MODE_RATE ||
+		else if (opts->mode == MODE_COUNT_ALL ||
+		    opts->mode == MODE_VERIFY || opts->mode == MODE_RATE ||
 		    opts->mode == MODE_EXPLAIN || opts->mode == MODE_HINT)
 			plain_write_invalid(out, opts);
+		if (r->has_conflict)
+			plain_write_none(out, r, opts);
 		break;
 	case RESULT_UNSOLVABLE:
+		plain_write_none(out, r, opts);
 		break;
 	}
 }

@@ -7,7 +7,8 @@
  *
  * Every grid is preceded by a "# FILE:LINE: what happened" caption and
  * separated from the next by a blank line.  Both are what the grid
- * notation skips, so solved output reads back with --from=grid.
+ * notation skips, so solved output reads back with --from=grid.  A
+ * puzzle that could not be read has its caption alone.
  *
  * The drawing is a lattice: boundaries between cells carry a weight (none,
  * light, heavy), and each crossing takes the box-drawing character with
@@ -550,6 +551,13 @@ pretty_write(struct output *out, const struct result *r,
 	struct pretty_grid		 pg;
 	const struct puzzle		*p = r->puzzle;
 
+	if (r->unread) {
+		/* no grid to draw: the caption keeps the puzzle's place */
+		if (out->records++ > 0)
+			output_putc(out, '\n');
+		pretty_caption(out, r, opts);
+		return;
+	}
 	pg.shape = p->shape;
 	pg.width = p->shape.side <= BOARD_CHAR_SIDE ? 1 : 2;
 	pg.givens = puzzle_cells(p);

@@ -269,7 +269,10 @@ yaml_givens(struct yaml_state *ys, const struct puzzle *p)
 		    p->shape.cells);
 }
 
-/* solution: {rows: [...], line: ...}, line only where it is one word. */
+/*
+ * solution: {rows: [...], line: ...}, the line as givens writes it: past
+ * 35x35 its numbers are spaced, as the rows' are.
+ */
 static void
 yaml_solution(struct yaml_state *ys, const struct result *r)
 {
@@ -287,10 +290,8 @@ yaml_solution(struct yaml_state *ys, const struct result *r)
 	for (row = 0; row < s->side; row++)
 		yaml_board_scalar(ys, s, cells + row * s->side, s->side);
 	yaml_end(ys, false);
-	if (s->side <= BOARD_CHAR_SIDE) {
-		yaml_scalar(ys, "line", false);
-		yaml_board_scalar(ys, s, cells, s->cells);
-	}
+	yaml_scalar(ys, "line", false);
+	yaml_board_scalar(ys, s, cells, s->cells);
 	yaml_end(ys, true);
 }
 
@@ -610,6 +611,16 @@ yaml_path(struct yaml_state *ys, const struct path *p)
 	yaml_end(ys, false);
 }
 
+/* The rest of an unread puzzle's document: status and message. */
+static void
+yaml_unread(struct yaml_state *ys, const struct result *r)
+{
+	yaml_scalar(ys, "status", false);
+	yaml_scalar(ys, status_names[r->status], false);
+	yaml_scalar(ys, "message", false);
+	yaml_scalar(ys, r->why.message, true);
+}
+
 static void
 yaml_document(struct yaml_state *ys, const struct result *r,
     const struct run_options *opts)
@@ -622,6 +633,12 @@ yaml_document(struct yaml_state *ys, const struct result *r,
 	yaml_source(ys, r->puzzle);
 	yaml_scalar(ys, "notation", false);
 	yaml_scalar(ys, r->puzzle->notation->name, false);
+	if (r->unread) {
+		/* where it is and what is wrong: no givens were read */
+		yaml_unread(ys, r);
+		yaml_end(ys, true);
+		return;
+	}
 	yaml_shape(ys, &r->puzzle->shape);
 	yaml_scalar(ys, "givens", false);
 	yaml_givens(ys, r->puzzle);

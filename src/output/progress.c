@@ -4,12 +4,15 @@
  * line-buffered stderr (main.c) puts it out at once and whole.
  */
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 
 #include <string.h>
+#include <unistd.h>
 
 #include "output/progress.h"
 
 #define PROGRESS_WIDTH_DEFAULT	80	/* not a terminal, or it will not say */
+#define PERCENT_DECIMALS_MAX	3	/* then "<0.001%" */
 
 /* The width of the terminal stream is, in columns. */
 int
@@ -20,6 +23,21 @@ progress_width(FILE *stream)
 	if (ioctl(fileno(stream), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
 		return ws.ws_col;
 	return PROGRESS_WIDTH_DEFAULT;
+}
+
+/*
+ * Whether the output fd (stdout, or -o /dev/stdout or /dev/tty) goes to
+ * the terminal stderr shows progress on: the line is then erased before
+ * results are written, and they are flushed before it is drawn.
+ */
+bool
+progress_shares_terminal(int fd)
+{
+	struct stat	out, err;
+
+	return isatty(fd) && isatty(STDERR_FILENO) &&
+	    fstat(fd, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 &&
+	    out.st_rdev == err.st_rdev;
 }
 
 /*
@@ -87,6 +105,71 @@ progress_count(char *line, size_t size, count_t found, double rate)
 	count_format(found, digits);
 	snprintf(line, size, "%s solution%s so far, %.0f/s", digits,
 	    found == 1 ? "" : "s", rate);
+}
+
+/*
+ * Whether a line is due at now, for work begun at started and a line last
+ * drawn at shown (0: none yet): none in the first PROGRESS_DELAY seconds,
+ * so that short runs print nothing, then one every PROGRESS_PACE.  Asked
+ * by the clock, not by the work done: a puzzle or a draw may take a
+ * microsecond or a minute.
+ */
+bool
+progress_due(double started, double shown, double now)
+{
+	return now - started >= PROGRESS_DELAY && now - shown >= PROGRESS_PACE;
+}
+
+/*
+ * part of whole as a percentage, with decimals decimals or as many more as
+ * it takes not to round a share that is neither none nor all to 0 or 100
+ * (2 draws of 4,991 kept: "0.04%", not "0.0%"); past PERCENT_DECIMALS_MAX,
+ * "<0.001%" or ">99.999%".
+ */
+void
+progress_percent(char *buf, size_t size, double part, double whole,
+    int decimals)
+{
+	double	percent, unit = 1;
+	int	i;
+
+	if (whole <= 0 || part <= 0 || part >= whole) {
+		snprintf(buf, size, "%.*f%%", decimals,
+		    whole > 0 && part >= whole ? 100.0 : 0.0);
+		return;
+	}
+	percent = 100 * part / whole;
+	for (i = 0; i < decimals; i++)
+		unit /= 10;
+	while ((percent < unit || percent > 100 - unit) &&
+	    decimals < PERCENT_DECIMALS_MAX) {
+		decimals++;
+		unit /= 10;
+	}
+	if (percent < unit)
+		snprintf(buf, size, "<%.*f%%", decimals, unit);
+	else if (percent > 100 - unit)
+		snprintf(buf, size, ">%.*f%%", decimals, 100 - unit);
+	else
+		snprintf(buf, size, "%.*f%%", decimals, percent);
+}
+
+/* Time taken, as a person reads it: "0.6 s", "42 s", "3 min 5 s",
+   "2 h 7 min". */
+void
+progress_elapsed(char *buf, size_t size, double seconds)
+{
+	long	whole = seconds > 0 ? (long)seconds : 0;
+
+	if (seconds < 10)
+		snprintf(buf, size, "%.1f s", seconds > 0 ? seconds : 0);
+	else if (whole < 60)
+		snprintf(buf, size, "%ld s", whole);
+	else if (whole < 3600)
+		snprintf(buf, size, "%ld min %ld s", whole / 60, whole % 60);
+	else
+		snprintf(buf, size, "%ld h %ld min", whole / 3600,
+		    whole / 60 % 60);
 }
 
 void

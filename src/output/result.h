@@ -55,6 +55,11 @@ struct result {
 	bool			 interrupted;
 	bool			 has_conflict;
 	bool			 solution_is_claim;	/* verify --solution */
+	/*
+	 * INVALID: the puzzle could not be read, so it has no givens; only
+	 * its place (puzzle's file, line, notation, ordinal) and why
+	 */
+	bool			 unread;
 	struct conflict		 conflict;
 	struct rating		 rating;	/* RATED */
 	struct path		 path;		/* EXPLAINED; its memory is
@@ -95,6 +100,8 @@ void		 solve_board(const struct run_options *,
 		    struct result *);
 void		 solve_no_claim(const struct run_options *,
 		    const struct puzzle *, const struct diag *,
+		    struct result *);
+void		 solve_unread(const struct puzzle *, const struct diag *,
 		    struct result *);
 
 #endif

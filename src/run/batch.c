@@ -15,8 +15,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <sys/stat.h>
-
 #include "run/batch.h"
 #include "io/clock.h"
 #include "engine/engine.h"
@@ -30,8 +28,6 @@
 #include "model/count.h"
 #include "model/symmetry.h"
 
-#define PROGRESS_EVERY	256	/* puzzles between looks at the clock */
-
 struct batch_stats {
 	unsigned long	puzzles;
 	unsigned long	by_status[RESULT_GENERATED + 1];
@@ -40,7 +36,7 @@ struct batch_stats {
 	   label repeated or out of order), failures that are no puzzle's */
 	unsigned long	unmatched;
 	double		started;
-	double		count_started;	/* the puzzle being solved */
+	double		puzzle_started;	/* the puzzle being worked on (-j 1) */
 	double		shown;		/* when progress was last drawn */
 };
 
@@ -86,20 +82,6 @@ batch_before_message(struct batch *b)
 	if (b->terminal)
 		output_flush(&b->out);
 	batch_clear_progress(b);
-}
-
-/*
- * Whether the output (stdout, or -o /dev/stdout or /dev/tty) goes to the
- * terminal stderr shows progress on.
- */
-static bool
-batch_output_shares_terminal(int fd)
-{
-	struct stat	out, err;
-
-	return isatty(fd) && isatty(STDERR_FILENO) &&
-	    fstat(fd, &out) == 0 && fstat(STDERR_FILENO, &err) == 0 &&
-	    out.st_rdev == err.st_rdev;
 }
 
 /*
@@ -164,53 +146,110 @@ batch_status_of(const struct batch *b, const struct result *r)
 }
 
 /*
- * "12,345 puzzles, in.txt 45%, 98,765/s" on one line of stderr, redrawn
- * ten times a second once the run has taken half a second: short runs
- * print nothing.  It is erased at the end (--stats gives a summary).
+ * "12345 puzzles, in.txt 45%, 98765/s, 3.2 s" on one line of stderr,
+ * redrawn ten times a second once the run has taken half a second: short
+ * runs print nothing.  Looked at after each puzzle, and by the pool's tick
+ * while its threads work on slow ones.  It is erased at the end (--stats
+ * gives a summary).
  */
 static void
-batch_progress(struct batch *b, const struct input *in)
+batch_progress(struct batch *b)
 {
-	char	line[PROGRESS_LINE_MAX], name[PROGRESS_LINE_MAX / 2];
-	double	now, rate;
+	const struct input	*in = stream_input(&b->stream);
+	char			 line[PROGRESS_LINE_MAX];
+	char			 name[PROGRESS_LINE_MAX / 2];
+	char			 share[PROGRESS_PERCENT_MAX];
+	char			 took[PROGRESS_ELAPSED_MAX];
+	double			 now, rate;
+	int			 n;
 
-	if (!b->opts->progress || b->stats.puzzles % PROGRESS_EVERY != 0)
+	if (!b->opts->progress)
 		return;
 	now = clock_seconds();
-	if (now - b->stats.started < 0.5 || now - b->stats.shown < 0.1)
+	if (!progress_due(b->stats.started, b->stats.shown, now))
 		return;
 	b->stats.shown = now;
 	rate = b->stats.puzzles / (now - b->stats.started + 1e-9);
+	n = snprintf(line, sizeof line, "%lu puzzle%s, ", b->stats.puzzles,
+	    b->stats.puzzles == 1 ? "" : "s");
 	if (in != NULL && in->size > 0) {
 		diag_escape(in->name, name, sizeof name);
-		snprintf(line, sizeof line, "%lu puzzles, %s %.0f%%, "
-		    "%.0f/s", b->stats.puzzles, name,
-		    100.0 * (double)input_offset(in) / (double)in->size, rate);
-	} else
-		snprintf(line, sizeof line, "%lu puzzles, %.0f/s",
-		    b->stats.puzzles, rate);
+		progress_percent(share, sizeof share,
+		    (double)input_offset(in), (double)in->size, 0);
+		n += snprintf(line + n, sizeof line - (size_t)n, "%s %s, ",
+		    name, share);
+	}
+	progress_elapsed(took, sizeof took, now - b->stats.started);
+	snprintf(line + n, sizeof line - (size_t)n, "%.*f/s, %s",
+	    clock_rate_decimals(rate), rate, took);
 	batch_draw_progress(b, "sudoku: ", line);
 }
 
+static void
+batch_tick(void *ctx)
+{
+	batch_progress(ctx);
+}
+
+/* What the command does to a puzzle, for its progress line. */
+static const char *
+batch_doing(enum solve_mode mode)
+{
+	switch (mode) {
+	case MODE_COUNT_ALL:
+		return "counting";
+	case MODE_VERIFY:
+		return "verifying";
+	case MODE_CONVERT:
+		return "converting";
+	case MODE_RATE:
+		return "rating";
+	case MODE_EXPLAIN:
+		return "explaining";
+	case MODE_HINT:
+		return "finding a hint for";
+	default:
+		return "solving";
+	}
+}
+
 /*
- * A long count: "counting puzzle 3: 1234567 solutions so far, 2345678/s",
- * puzzles numbered from 1 as everywhere else.
+ * One slow puzzle (-j 1), once it has taken half a second: a count says
+ * "counting puzzle 3: 1234567 solutions so far, 2345678/s", anything else
+ * what it is doing and for how long, "rating puzzle 3: 4.2 s" (a search
+ * for one solution has found none until it ends).  Puzzles are numbered
+ * from 1 as everywhere else.
  */
+static void
+batch_puzzle_progress(struct batch *b, count_t found)
+{
+	char	line[PROGRESS_LINE_MAX], lead[64];
+	double	now = clock_seconds(), took = now - b->stats.puzzle_started;
+
+	if (!progress_due(b->stats.puzzle_started, b->stats.shown, now))
+		return;
+	b->stats.shown = now;
+	snprintf(lead, sizeof lead, "sudoku: %s puzzle %lu: ",
+	    batch_doing(b->opts->mode), b->stats.puzzles + 1);
+	if (b->opts->mode == MODE_COUNT_ALL)
+		progress_count(line, sizeof line, found, (double)found / took);
+	else
+		progress_elapsed(line, sizeof line, took);
+	batch_draw_progress(b, lead, line);
+}
+
+/* The engine's look at the world, every few thousand nodes. */
 static void
 batch_count_progress(void *ctx, count_t found)
 {
-	struct batch	*b = ctx;
-	char		 line[PROGRESS_LINE_MAX], lead[64];
-	double		 now = clock_seconds();
+	batch_puzzle_progress(ctx, found);
+}
 
-	if (now - b->stats.count_started < 0.5 || now - b->stats.shown < 0.1)
-		return;
-	b->stats.shown = now;
-	snprintf(lead, sizeof lead, "sudoku: counting puzzle %lu: ",
-	    b->stats.puzzles + 1);
-	progress_count(line, sizeof line, found,
-	    (double)found / (now - b->stats.count_started));
-	batch_draw_progress(b, lead, line);
+/* The human solver's, between techniques and chains. */
+static void
+batch_human_progress(void *ctx)
+{
+	batch_puzzle_progress(ctx, 0);
 }
 
 /* pool calls: reading, solving and writing one entry */
@@ -278,9 +317,18 @@ batch_emit(struct entry *e, void *ctx)
 	struct batch	*b = ctx;
 	struct result	*r = &e->result;
 
+	if (e->kind == ENTRY_NOTE) {
+		batch_report(b, &e->problem, EXIT_OK);
+		return b->out.error == 0;
+	}
 	if (e->kind == ENTRY_PROBLEM) {
 		b->stats.bad += e->problem_status >= EXIT_BAD_INPUT;
 		b->stats.unmatched += e->problem_status == EXIT_FAILED;
+		if (e->unread && !b->opts->quiet) {
+			/* its place in the output, so later ones stay in step */
+			solve_unread(&e->puzzle, &e->problem, r);
+			b->opts->format->write(&b->out, r, b->opts);
+		}
 		batch_report(b, &e->problem, e->problem_status);
 		return b->out.error == 0;
 	}
@@ -298,7 +346,7 @@ batch_emit(struct entry *e, void *ctx)
 		batch_report(b, &r->why, e->problem_status);
 	else if (batch_status_of(b, r) != EXIT_OK)
 		batch_report(b, &r->why, batch_status_of(b, r));
-	batch_progress(b, stream_input(&b->stream));
+	batch_progress(b);
 	return b->out.error == 0;
 }
 
@@ -312,7 +360,7 @@ batch_sequential(struct batch *b)
 	entry_init(&e);
 	while (batch_fill(&e, b)) {
 		if (b->opts->progress)
-			b->stats.count_started = clock_seconds();
+			b->stats.puzzle_started = clock_seconds();
 		batch_work(&e, b, scratch);
 		if (!batch_emit(&e, b))
 			break;
@@ -338,7 +386,7 @@ batch_open_output(struct batch *b)
 static void
 batch_watch_stdout(struct batch *b)
 {
-	b->terminal = batch_output_shares_terminal(b->out.fd);
+	b->terminal = progress_shares_terminal(b->out.fd);
 	if (b->terminal) {
 		b->out.before_write = batch_before_stdout;
 		b->out.before_ctx = b;
@@ -449,7 +497,8 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 	struct batch		b;
 	struct diag		d;
 	struct pool_calls	calls = { batch_fill, batch_work, batch_emit, &b,
-				    batch_scratch_new, batch_scratch_free };
+				    batch_scratch_new, batch_scratch_free,
+				    NULL };
 	int			threads = pool_threads(opts->jobs);
 
 	memset(&b, 0, sizeof b);
@@ -461,10 +510,13 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 		opts->split_threads = threads;
 		threads = 1;
 	}
+	/* the threads draw nothing: the pool ticks this one instead */
 	if (opts->progress && threads == 1) {
 		opts->count_progress = batch_count_progress;
+		opts->human_progress = batch_human_progress;
 		opts->progress_ctx = &b;
-	}
+	} else if (opts->progress)
+		calls.tick = batch_tick;
 	if (stream_open(&b.stream, opts, nfiles, files, &d) < 0) {
 		stream_close(&b.stream);
 		if (batch_interrupted(&b)) {

@@ -73,6 +73,8 @@ const struct option_spec option_table[] = {
 	  "write FORMAT (default: plain); a rating has no notation" },
 	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_EXPLAIN | CMD_HINT,
 	  "write FORMAT (default: plain); steps have no notation" },
+	{ "verbose", 'v', OPT_VERBOSE, NULL, NULL, CMD_READERS & ~CMD_GENERATE,
+	  "say on stderr which notation each file is read as" },
 	/* generate; verify --minimal */
 	{ "count", 'n', OPT_COUNT, "N", NULL, CMD_GENERATE,
 	  "make N puzzles (default 1)" },
@@ -472,6 +474,9 @@ options_apply(struct run_options *opts, const struct option_spec *o,
 		return 0;
 	case OPT_STATS:
 		opts->stats = true;
+		return 0;
+	case OPT_VERBOSE:
+		opts->verbose = true;
 		return 0;
 	case OPT_FROM:
 		if (strcmp(arg, "auto") == 0)

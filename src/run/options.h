@@ -39,6 +39,7 @@ enum option_id {
 	OPT_JOBS = 'j',
 	OPT_QUIET = 'q',
 	OPT_TO = 't',
+	OPT_VERBOSE = 'v',
 	OPT_ASCII = 256,
 	OPT_BOX,
 	OPT_COLOR,
@@ -106,6 +107,8 @@ struct run_options {
 	enum { WHEN_AUTO, WHEN_ALWAYS, WHEN_NEVER } color_when, progress_when;
 	bool			 progress;	/* resolved */
 	bool			 stats;
+	bool			 verbose;	/* -v: what each file was
+						   read as */
 	int			 jobs;		/* threads; 0: one per core */
 	int			 split_threads;	/* > 1: long counts split */
 	int			 part_k;	/* count --part K/N; N 0: */
@@ -113,8 +116,11 @@ struct run_options {
 	bool			 timing;	/* measure each puzzle's time */
 	/* set by a signal: stop at the next safe point */
 	const volatile sig_atomic_t *interrupt;
-	/* told how a long count is going, when progress is on */
+	/* told how a long search is going, when progress is on and one
+	   thread does the work: the engine's (a count: the solutions so
+	   far), and the human solver's (rate, explain, hint) */
 	void			(*count_progress)(void *, count_t);
+	void			(*human_progress)(void *);
 	void			*progress_ctx;
 	/* generate (and verify --minimal, --symmetry) */
 	uint64_t		 count;		/* -n */

@@ -6,8 +6,10 @@
  * the pool's mutex; its entries belong to one thread at a time (the filler,
  * one worker, then the emitter), so they need no lock of their own.
  */
+#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "run/pool.h"
@@ -18,6 +20,7 @@
 #define CHUNK_MIN	16	/* at least */
 #define CHUNKS_PER_THREAD 4
 #define RING_ENTRIES	(16 * CHUNKS_PER_THREAD * CHUNK_ENTRIES)	/* -j 16 */
+#define TICK_NANOS	100000000L	/* between calls->tick */
 
 enum chunk_state {
 	CHUNK_EMPTY,
@@ -131,12 +134,43 @@ pool_set(struct pool *pool, struct chunk *c, enum chunk_state state)
 	pthread_mutex_unlock(&pool->lock);
 }
 
+/* The next tick: TICK_NANOS from now, by the clock of pool->solved. */
+static void
+pool_next_tick(struct timespec *at)
+{
+	clock_gettime(CLOCK_MONOTONIC, at);
+	at->tv_nsec += TICK_NANOS;
+	if (at->tv_nsec >= 1000000000L) {
+		at->tv_sec++;
+		at->tv_nsec -= 1000000000L;
+	}
+}
+
+/*
+ * Waits for the oldest chunk.  A chunk may hold one puzzle that takes
+ * minutes: the caller is ticked meanwhile (without the lock, which the
+ * workers need), so that its progress line still moves.
+ */
 static void
 pool_wait_solved(struct pool *pool, struct chunk *c)
 {
+	struct timespec	at;
+
 	pthread_mutex_lock(&pool->lock);
-	while (c->state != CHUNK_SOLVED)
-		pthread_cond_wait(&pool->solved, &pool->lock);
+	pool_next_tick(&at);
+	while (c->state != CHUNK_SOLVED) {
+		if (pool->calls->tick == NULL) {
+			pthread_cond_wait(&pool->solved, &pool->lock);
+			continue;
+		}
+		if (pthread_cond_timedwait(&pool->solved, &pool->lock,
+		    &at) != ETIMEDOUT)
+			continue;
+		pthread_mutex_unlock(&pool->lock);
+		pool->calls->tick(pool->calls->ctx);
+		pthread_mutex_lock(&pool->lock);
+		pool_next_tick(&at);
+	}
 	pthread_mutex_unlock(&pool->lock);
 }
 
@@ -214,14 +248,19 @@ pool_alloc_ring(struct pool *pool, int threads)
 int
 pool_run(int threads, const struct pool_calls *calls)
 {
-	struct pool	 pool = { .calls = calls };
-	pthread_t	*workers;
-	int		 started = 0, status = 0;
-	sigset_t	 saved;
+	struct pool		 pool = { .calls = calls };
+	pthread_condattr_t	 monotonic;
+	pthread_t		*workers;
+	int			 started = 0, status = 0;
+	sigset_t		 saved;
 
 	pthread_mutex_init(&pool.lock, NULL);
 	pthread_cond_init(&pool.filled, NULL);
-	pthread_cond_init(&pool.solved, NULL);
+	/* its waits time the ticks: on a clock the date does not move */
+	pthread_condattr_init(&monotonic);
+	pthread_condattr_setclock(&monotonic, CLOCK_MONOTONIC);
+	pthread_cond_init(&pool.solved, &monotonic);
+	pthread_condattr_destroy(&monotonic);
 	workers = calloc((size_t)threads, sizeof *workers);
 	if (workers == NULL || pool_alloc_ring(&pool, threads) < 0)
 		status = -1;

@@ -25,6 +25,9 @@ struct pool_calls {
 	   work gets NULL) */
 	void	*(*scratch_new)(void *);
 	void	(*scratch_free)(void *);
+	/* caller's thread, NULL or called every tenth of a second while it
+	   waits for the workers: progress drawn, however slow a puzzle */
+	void	(*tick)(void *);
 };
 
 /* pool.c */

@@ -215,6 +215,15 @@ solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
 
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
 		return;
+	if (claimed->shape.side != GRID_SIDE) {
+		/* its cells are not in givens: no cell to compare */
+		r->status = RESULT_NOT_VALID;
+		diag_set(&r->why, claimed->file, claimed->line, 0,
+		    "solution is a %dx%d board, the puzzle %dx%d",
+		    claimed->shape.side, claimed->shape.side, GRID_SIDE,
+		    GRID_SIDE);
+		return;
+	}
 	r->solution = claimed->givens;
 	r->solution_is_claim = true;
 	cell = grid_first_mismatch(&p->givens, &claimed->givens);
@@ -420,6 +429,8 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 		return;
 	}
 	ctx->interrupt = opts->interrupt;
+	ctx->progress = opts->human_progress;
+	ctx->progress_ctx = opts->progress_ctx;
 	if (opts->mode == MODE_RATE) {
 		rate_position(&p->givens, cand, opts->max_rating, ctx,
 		    &r->rating);
@@ -502,6 +513,7 @@ solve_reset(const struct puzzle *p, struct result *r)
 	r->has_tiling = false;
 	r->has_conflict = false;
 	r->solution_is_claim = false;
+	r->unread = false;
 	r->count = 0;
 	r->count_complete = false;
 	r->interrupted = false;
@@ -521,6 +533,20 @@ solve_no_claim(const struct run_options *opts, const struct puzzle *p,
 	(void)opts;
 	solve_reset(p, r);
 	r->status = RESULT_NOT_VALID;
+	r->why = *why;
+}
+
+/*
+ * A puzzle its reader could not read: invalid, for the reason the reader
+ * gave, so that it keeps its line (its document) in the output.
+ */
+void
+solve_unread(const struct puzzle *p, const struct diag *why,
+    struct result *r)
+{
+	solve_reset(p, r);
+	r->status = RESULT_INVALID;
+	r->unread = true;
 	r->why = *why;
 }
 

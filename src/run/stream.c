@@ -37,6 +37,28 @@ stream_problem(struct entry *e, const struct diag *d, int status)
 	e->kind = ENTRY_PROBLEM;
 	e->problem = *d;
 	e->problem_status = stream_status(d, status);
+	e->unread = false;
+	return true;
+}
+
+/*
+ * A puzzle the reader could not read, or --box refused: a problem that
+ * keeps the puzzle's place, so that the commands that write a line (a
+ * document) per puzzle write one for it too.  All that is known of it is
+ * where it is, in what notation, and what is wrong.
+ */
+static bool
+stream_unread(struct stream *s, struct entry *e, const struct diag *d)
+{
+	struct puzzle	*p = &e->puzzle;
+
+	stream_problem(e, d, EXIT_BAD_INPUT);
+	e->unread = true;
+	p->file = d->file != NULL ? d->file : s->in.name;
+	p->line = d->line;
+	p->notation = s->notation;
+	p->rules = s->notation == &notation_sudominoku ? RULES_SUDOMINOKU :
+	    RULES_CLASSIC;
 	return true;
 }
 
@@ -53,7 +75,7 @@ stream_detect_claims(struct stream *s)
 	struct diag	ignored;
 
 	s->claim_notation = notation_detect_at(&s->claims, &s->claims_why,
-	    &unclear);
+	    &unclear, NULL);
 	s->claims_left = s->claim_notation != NULL;
 	s->claims_retry = false;
 	s->claims_pending = false;
@@ -385,6 +407,8 @@ stream_next_file(struct stream *s, struct entry *e)
 	s->ordinal = 0;
 	s->unclear = 0;
 	s->notation = s->opts->from;
+	s->also = NULL;
+	s->noted = false;
 	return true;
 }
 
@@ -401,7 +425,8 @@ stream_detect(struct stream *s, struct entry *e)
 	struct diag	d, skip;
 	unsigned long	unclear;
 
-	if ((s->notation = notation_detect_at(&s->in, &d, &unclear)) != NULL)
+	if ((s->notation = notation_detect_at(&s->in, &d, &unclear,
+	    &s->also)) != NULL)
 		return false;
 	if (s->in.interrupted) {
 		input_close(&s->in);
@@ -440,7 +465,6 @@ stream_end_file(struct stream *s, struct entry *e)
 	return empty && stream_problem(e, &d, EXIT_BAD_INPUT);
 }
 
-/* Reads from the open file; false when it has ended with nothing to say. */
 /* --box on a board read: false, d set, if its side is not R * C. */
 static bool
 stream_box(const struct stream *s, struct entry *e, struct diag *d)
@@ -471,6 +495,41 @@ stream_box(const struct stream *s, struct entry *e, struct diag *d)
 	return false;
 }
 
+/*
+ * The puzzle in e becomes the entry, with its claimed solution for verify
+ * --solution (or e becomes the problem that stands in its place).
+ */
+static void
+stream_take_puzzle(struct stream *s, struct entry *e)
+{
+	e->kind = ENTRY_PUZZLE;
+	e->has_claim = false;
+	e->claim_missing = false;
+	if (s->opts->solution_file != NULL)
+		stream_claim(s, e);
+}
+
+/*
+ * -v: before a file's first puzzle, what it was read as, in e; the
+ * puzzle is held back to come next.
+ */
+static bool
+stream_note(struct stream *s, struct entry *e)
+{
+	char	text[192];
+
+	s->noted = true;
+	notation_describe(&e->puzzle, s->opts->from == NULL ? s->also : NULL,
+	    text, sizeof text);
+	stream_swap(&s->held, &e->puzzle);
+	s->holding = true;
+	e->kind = ENTRY_NOTE;
+	diag_set(&e->problem, s->in.name, 0, 0, "%s", text);
+	e->problem_status = EXIT_OK;
+	return true;
+}
+
+/* Reads from the open file; false when it has ended with nothing to say. */
 static bool
 stream_read(struct stream *s, struct entry *e)
 {
@@ -491,18 +550,16 @@ stream_read(struct stream *s, struct entry *e)
 			goto bad;
 		s->ordinal = e->puzzle.ordinal;
 		s->puzzles++;
-		e->kind = ENTRY_PUZZLE;
-		e->has_claim = false;
-		e->claim_missing = false;
-		if (s->opts->solution_file != NULL)
-			stream_claim(s, e);	/* or e becomes the problem */
+		if (s->opts->verbose && !s->noted)
+			return stream_note(s, e);
+		stream_take_puzzle(s, e);
 		return true;
 	case READ_BAD:
 	bad:
 		s->ordinal = e->puzzle.ordinal;
 		s->bad++;
 		stream_skip_claim(s);
-		return stream_problem(e, &d, EXIT_BAD_INPUT);
+		return stream_unread(s, e, &d);
 	case READ_FAILED:
 		interrupted = s->in.interrupted;
 		input_close(&s->in);
@@ -529,8 +586,7 @@ stream_next(struct stream *s, struct entry *e)
 	if (s->holding) {
 		s->holding = false;
 		stream_swap(&s->held, &e->puzzle);
-		e->kind = ENTRY_PUZZLE;
-		stream_claim(s, e);
+		stream_take_puzzle(s, e);
 		return !s->interrupted;
 	}
 	while (!s->finished) {

@@ -15,7 +15,8 @@
 
 enum entry_kind {
 	ENTRY_PUZZLE,
-	ENTRY_PROBLEM
+	ENTRY_PROBLEM,
+	ENTRY_NOTE		/* -v: what a file was read as, in problem */
 };
 
 struct entry {
@@ -31,6 +32,12 @@ struct entry {
 	bool		 claim_missing;
 	struct diag	 problem;	/* ENTRY_PROBLEM, claim_missing */
 	int		 problem_status;
+	/*
+	 * ENTRY_PROBLEM: a puzzle its reader could not read (READ_BAD).  It
+	 * keeps its place in the output, as an invalid result at the
+	 * problem's position (puzzle: its file, line, notation, ordinal).
+	 */
+	bool		 unread;
 	struct result	 result;	/* ENTRY_PUZZLE, once solved */
 	struct gen_puzzle generated;	/* generate: what result shows */
 };
@@ -43,6 +50,9 @@ struct stream {
 	struct input		  in;
 	bool			  in_open;
 	const struct notation	 *notation;	/* NULL: not yet detected */
+	const struct notation	 *also;		/* detection: another that
+						   reads the file otherwise */
+	bool			  noted;	/* -v: the file's note given */
 	unsigned long		  unclear;	/* lines detection went past */
 	unsigned long		  ordinal;	/* entries read from this file */
 	unsigned long		  puzzles;	/* good puzzles read in all */

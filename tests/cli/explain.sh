@@ -96,8 +96,9 @@ else
 fi
 
 # a position in candidates notation, with only the eliminations its
-# placed digits make, is explained as those digits are (a cell with one
-# candidate is placed: the naked singles of the puzzle are givens there)
+# placed digits make, is explained as those digits are (an open cell with
+# one candidate stays open: the naked singles of the puzzle are found
+# there too)
 run_sudoku convert --to=candidates "$scratch/few" > "$scratch/few.cand"
 run_sudoku convert --to=line "$scratch/few.cand" > "$scratch/few.placed"
 run_sudoku explain "$scratch/few.placed" > "$scratch/from-line"

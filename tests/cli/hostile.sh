@@ -473,6 +473,118 @@ else
 	tap_ok "progress cut to the terminal # SKIP no script(1) or timeout"
 fi
 
+# --- progress on slow work -----------------------------------------------
+# Progress is drawn by the clock, not every so many puzzles: once a run has
+# taken half a second, whatever it is doing.  stderr is a file here, so
+# --progress asks for the line.
+# watch WANT ARGS: sudoku ARGS --progress runs until it has drawn a line
+# matching WANT (an ERE), then gets SIGINT (the rest of its work proves
+# nothing), or until it ends; nothing but a hang guard times the wait.
+# Sets status; the lines drawn are in $scratch/lines.
+watch() {
+	want=$1
+	shift
+	"$SUDOKU" "$@" --progress > "$scratch/out" 2> "$scratch/err" &
+	pid=$!
+	n=0
+	while kill -0 "$pid" 2> /dev/null && [ "$n" -lt 3000 ] &&
+	    ! tr '\r' '\n' < "$scratch/err" | grep -Eq "$want"; do
+		sleep 0.1
+		n=$((n + 1))
+	done
+	kill -INT "$pid" 2> /dev/null
+	wait "$pid"
+	status=$?
+	tr '\r' '\n' < "$scratch/err" | sed 's/\x1b\[K//g' > "$scratch/lines"
+}
+# an ER 11.7 puzzle: seconds to rate, the first step alone a long search
+slow=$scratch/slow.txt
+echo '..8...5...4...2.9.7.......3.2...4......93.......2.1.6.5.......8.1.6...2...3...7..' \
+    > "$slow"
+for cmd in rate explain; do
+	watch "puzzle 1: " $cmd "$slow"
+	doing=$([ $cmd = rate ] && echo rating || echo explaining)
+	if grep -Eq "^sudoku: $doing puzzle 1: [0-9.]+ s\$" "$scratch/lines"
+	then
+		tap_ok "$cmd of one slow puzzle: progress while it works"
+	else
+		echo "exit status $status" > "$scratch/why"
+		tap_not_ok "$cmd of one slow puzzle: progress while it works" \
+		    "$scratch/why" "$scratch/lines"
+	fi
+done
+# with -j the workers draw nothing: the thread that writes ticks
+watch "^sudoku: 0 puzzles" rate -j 2 "$slow"
+if grep -Eq '^sudoku: 0 puzzles, (.* )?0\.00/s, [0-9.]+ s$' "$scratch/lines"
+then
+	tap_ok "rate -j 2 of one slow puzzle: progress while it works"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "rate -j 2 of one slow puzzle: progress while it works" \
+	    "$scratch/why" "$scratch/lines"
+fi
+# stderr not a terminal, no --progress: no line
+interrupted rate "$slow"
+if [ "$status" -eq 130 ] && ! grep -q "$(printf '\r')" "$scratch/err"; then
+	tap_ok "no progress on a file without --progress"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "no progress on a file without --progress" "$scratch/why" \
+	    "$scratch/err"
+fi
+# a --rating that almost no draw passes: the draws show as they are made
+for jobs in 1 2; do
+	watch " [1-9][0-9]* draws?," generate -j $jobs --rating=11.5-12 \
+	    --seed 1 --max-draws 20000
+	if grep -Eq '^sudoku: 0 puzzles, [1-9][0-9]* draws?, ' "$scratch/lines"
+	then
+		tap_ok "generate -j $jobs, a strict --rating: the draws in progress"
+	else
+		echo "exit status $status" > "$scratch/why"
+		tap_not_ok "generate -j $jobs, a strict --rating: the draws in progress" \
+		    "$scratch/why" "$scratch/lines"
+	fi
+done
+# Ctrl-C before the first puzzle: --stats counts the draws made all the same
+interrupted generate --rating=11.5-12 --seed 1 --stats
+if [ "$status" -eq 130 ] &&
+    grep -Eq '^sudoku: 0 puzzles, [1-9][0-9]* draws \(0\.0% kept\), seed 1; ' \
+    "$scratch/err" &&
+    grep -Eq '^sudoku: [1-9][0-9]* draws rated: easy ' "$scratch/err"; then
+	tap_ok "generate --stats after SIGINT: the draws made"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "generate --stats after SIGINT: the draws made" \
+	    "$scratch/why" "$scratch/err"
+fi
+# A slow solve looks for one solution: until it ends it has found none, and
+# "counting puzzle 1: 0 solutions so far" said what it was not doing.  A
+# 64x64 board (its pattern grid, 42% of the cells open) is minutes of work.
+board=$scratch/board64.txt
+awk 'BEGIN {
+	x = 1
+	for (r = 0; r < 64; r++) {
+		line = ""
+		for (c = 0; c < 64; c++) {
+			v = ((r % 8) * 8 + int(r / 8) + c) % 64 + 1
+			x = (x * 16807) % 2147483647
+			line = line (c ? " " : "") (x % 100 < 42 ? "." : v)
+		}
+		print line
+	}
+}' > "$board"
+watch "puzzle 1: " solve "$board"
+if [ "$status" -eq 0 ] && [ ! -s "$scratch/lines" ]; then
+	tap_ok "a slow solve: progress says solving # SKIP solved in no time"
+elif grep -Eq '^sudoku: solving puzzle 1: [0-9.]+ s$' "$scratch/lines" &&
+    ! grep -q 'solutions so far' "$scratch/lines"; then
+	tap_ok "a slow solve: progress says solving"
+else
+	echo "exit status $status" > "$scratch/why"
+	tap_not_ok "a slow solve: progress says solving" "$scratch/why" \
+	    "$scratch/lines"
+fi
+
 # killed_writing SIGNAL STATUS: a long count writing with -o is killed; the
 # old file stays as it was and nothing is left beside it.  SIGKILL cannot
 # be caught: there the output must have had no name yet.

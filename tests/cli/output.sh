@@ -399,7 +399,8 @@ if command -v script > /dev/null && command -v timeout > /dev/null; then
 			i=$((i + 1))
 		done
 	} > "$scratch/want"
-	if grep -q 'sudoku: [0-9]* puzzles, [0-9]*/s' "$scratch/tty" &&
+	if grep -Eq 'sudoku: [0-9]+ puzzles?, [0-9.]+/s, [0-9.]+ s' \
+	    "$scratch/tty" &&
 	    head -n 600 "$scratch/screen" | cmp -s - "$scratch/want" &&
 	    [ "$(wc -l < "$scratch/screen")" -eq 601 ] &&
 	    tail -n 1 "$scratch/screen" | grep -q '^sudoku: <stdin>:601:5: expected 81 cells, found 4$'

@@ -183,6 +183,16 @@ mv "$scratch/tenth.txt" "$scratch/lines.txt"
 pipepart "count --limit 2" 1M 2 count --limit 2 -f line
 pipepart "verify" 1M 1 verify -f line
 pipepart "convert --to=boj" 1M 0 convert --to=boj -f line
+# a line that cannot be read keeps its place ("invalid") in the joined
+# blocks' output as in one run's
+cp "$scratch/lines.txt" "$scratch/lines.keep"
+{
+	head -n 30000 "$scratch/lines.keep"
+	echo "1234 not a puzzle"
+	tail -n +30001 "$scratch/lines.keep"
+} > "$scratch/lines.txt"
+pipepart "verify, an unreadable line" 1M 2 verify -f line
+mv "$scratch/lines.keep" "$scratch/lines.txt"
 
 # The README's recipes, as written there but for fewer parts and smaller
 # blocks, with "hosts" naming only this machine.

@@ -190,6 +190,49 @@ START_TEST(filter_predicate)
 }
 END_TEST
 
+/*
+ * Each draw is told as it ends, kept or not, so that progress and --stats
+ * see the draws of a puzzle still being made: those of one given up too.
+ */
+struct drawn {
+	unsigned long	draws;
+	unsigned long	kept;
+};
+
+static void
+count_draw(void *ctx, bool kept)
+{
+	struct drawn	*d = ctx;
+
+	d->draws++;
+	d->kept += kept;
+}
+
+START_TEST(draws_are_told_as_they_end)
+{
+	struct gen_spec		spec;
+	struct gen_puzzle	p;
+	struct refusals		r = { 0, 4 };
+	struct drawn		d = { 0, 0 };
+
+	spec_for(&spec, SYMMETRY_ROT180);
+	spec.accept = refuse_some;
+	spec.accept_ctx = &r;
+	spec.drew = count_draw;
+	spec.drew_ctx = &d;
+	ck_assert_int_eq(generate_puzzle(&spec, 4, 0, &p), GEN_OK);
+	ck_assert_uint_eq(d.draws, p.draws);
+	ck_assert_uint_eq(d.kept, 1);
+	spec.accept = NULL;
+	spec.givens_min = spec.givens_max = 17;
+	spec.max_draws = 3;
+	d.draws = d.kept = 0;
+	ck_assert_int_eq(generate_puzzle(&spec, 1, 0, &p), GEN_GAVE_UP);
+	ck_assert_uint_eq(d.draws, 3);
+	ck_assert_uint_eq(d.kept, 0);
+}
+END_TEST
+
 START_TEST(on_a_pattern)
 {
 	struct gen_spec		spec;
@@ -360,6 +403,7 @@ make_generate_suite(void)
 	tcase_add_test(tc, givens_in_range);
 	tcase_add_test(tc, gives_up_after_max_draws);
 	tcase_add_test(tc, filter_predicate);
+	tcase_add_test(tc, draws_are_told_as_they_end);
 	tcase_add_test(tc, on_a_pattern);
 	tcase_add_test(tc, sudominoku_cases);
 	suite_add_tcase(s, tc);

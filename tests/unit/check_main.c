@@ -9,6 +9,7 @@
 
 static Suite *(*const suite_makers[])(void) = {
 	make_count_suite,
+	make_detect_matrix_suite,
 	make_engine_suite,
 	make_engine_general_suite,
 	make_engine_sudominoku_suite,

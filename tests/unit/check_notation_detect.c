@@ -63,6 +63,77 @@ START_TEST(each_notation_recognised)
 END_TEST
 
 /*
+ * The man page's rules where shapes overlap.  A line of nine digits is a
+ * Baekjoon 2239 row whatever its value (a board whose first rows are
+ * blank), a case count only before a domino; a size line 1 before one
+ * number is UVa 989's one-cell board; 81 single digits between blanks
+ * are a solved candidates position.
+ */
+START_TEST(overlapping_shapes_follow_the_rules)
+{
+	struct diag	d;
+
+	ck_assert_ptr_eq(detect("000000000\n000000000\n", &d), &notation_boj);
+	ck_assert_ptr_eq(detect("000000005\n103000509\n", &d), &notation_boj);
+	ck_assert_ptr_eq(detect("000000099\r\n000000000\r\n", &d),
+	    &notation_boj);
+	ck_assert_ptr_eq(detect("000000037", &d), &notation_boj);
+	ck_assert_ptr_eq(detect("000000010\n6 B2 1 B3\n", &d),
+	    &notation_sudominoku);
+	ck_assert_ptr_eq(detect("000000010\n\n# c\n6 B2 1 B3 \n", &d),
+	    &notation_sudominoku);
+	ck_assert_ptr_eq(detect("05\n000000000\n", &d), &notation_sudominoku);
+	ck_assert_ptr_eq(detect("1\n0\n", &d), &notation_numbers);
+	ck_assert_ptr_eq(detect("1\n\n1\n", &d), &notation_numbers);
+	ck_assert_ptr_eq(detect("1\n6 B2 1 B3\n", &d), &notation_sudominoku);
+	ck_assert_ptr_eq(detect("1\n", &d), &notation_sudominoku);
+	ck_assert_ptr_eq(detect("3\n0 0 0 0 0 0 0 0 0\n", &d),
+	    &notation_numbers);
+	ck_assert_ptr_eq(detect("5 3 4 6 7 8 9 1 2 6 7 2 1 9 5 3 4 8 1 9 8 3 4 "
+	    "2 5 6 7 8 5 9 7 6 1 4 2 3 4 2 6 8 5 3 7 9 1 7 1 3 9 2 4 8 5 6 9 6 "
+	    "1 5 3 7 2 8 4 2 8 7 4 1 9 6 3 5 3 4 5 2 8 6 1 7 9\n", &d),
+	    &notation_candidates);
+}
+END_TEST
+
+/* Where another notation reads the same lines otherwise, detection says. */
+START_TEST(another_reading_is_named)
+{
+	struct input		 in;
+	struct diag		 d;
+	unsigned long		 unclear;
+	const struct notation	*also;
+	char			 text[16 * 17 + 1];
+	static const char	 row[] = ".1....4....32...\n";
+
+	for (int i = 0; i < 16; i++)
+		memcpy(text + i * 17, row, 17);
+	text[16 * 17] = '\0';
+	fixture_open(&in, text, strlen(text));
+	ck_assert_ptr_eq(notation_detect_at(&in, &d, &unclear, &also),
+	    &notation_line);
+	ck_assert_ptr_eq(also, &notation_hex);
+	input_close(&in);
+	/* one such row is no hex board */
+	fixture_open(&in, row, strlen(row));
+	ck_assert_ptr_eq(notation_detect_at(&in, &d, &unclear, &also),
+	    &notation_line);
+	ck_assert_ptr_null(also);
+	input_close(&in);
+	fixture_open(&in, "000000010\n6 B2 1 B3\n", 20);
+	ck_assert_ptr_eq(notation_detect_at(&in, &d, &unclear, &also),
+	    &notation_sudominoku);
+	ck_assert_ptr_eq(also, &notation_boj);
+	input_close(&in);
+	fixture_open(&in, "000000010\n000000000\n", 20);
+	ck_assert_ptr_eq(notation_detect_at(&in, &d, &unclear, &also),
+	    &notation_boj);
+	ck_assert_ptr_null(also);
+	input_close(&in);
+}
+END_TEST
+
+/*
  * A sign before a digit, or a number past 9, is wrong in every notation;
  * where it stands in a Baekjoon board, first row or later, the board is
  * still read as boj, to be reported as boj reports it, never as a grid
@@ -88,6 +159,12 @@ START_TEST(malformed_boards_stay_boards)
 	    &notation_candidates);
 	ck_assert_ptr_eq(detect("9 3478 1 | 347 2347 237 | 6 23478 5\n", &d),
 	    &notation_candidates);
+	/* an open cell of one candidate tells too; 0 is a cell, not a sign */
+	ck_assert_ptr_eq(detect("4 1 7 3 6 9 8 2 ?5\n", &d),
+	    &notation_candidates);
+	ck_assert_ptr_eq(detect("1 2 3 4 5 6 7 8 0 45678\n", &d),
+	    &notation_candidates);
+	ck_assert_ptr_null(detect("4 1 7 3 6 9 8 2 5? 12\n", &d));
 	ck_assert_ptr_eq(detect("5 3 4 6 7 8 9 1 2\n", &d), &notation_boj);
 	ck_assert_ptr_eq(detect("5 3 . | . -7 . | . . .\n", &d),
 	    &notation_grid);
@@ -570,18 +647,18 @@ START_TEST(past_an_unclear_line)
 	static const char	 text[] = "Puzzles\n\n# c\n***\n530070000\n";
 
 	fixture_open(&in, text, strlen(text));
-	ck_assert_ptr_null(notation_detect_at(&in, &d, &unclear));
+	ck_assert_ptr_null(notation_detect_at(&in, &d, &unclear, NULL));
 	ck_assert_uint_eq(unclear, 1);
 	ck_assert_uint_eq(d.line, 1);
 	ck_assert_int_eq(notation_skip_unclear(&in, unclear, &d), 0);
-	ck_assert_ptr_null(notation_detect_at(&in, &d, &unclear));
+	ck_assert_ptr_null(notation_detect_at(&in, &d, &unclear, NULL));
 	ck_assert_uint_eq(unclear, 4);
 	ck_assert_int_eq(notation_skip_unclear(&in, unclear, &d), 0);
-	ck_assert_ptr_eq(notation_detect_at(&in, &d, &unclear), &notation_boj);
+	ck_assert_ptr_eq(notation_detect_at(&in, &d, &unclear, NULL), &notation_boj);
 	ck_assert_uint_eq(unclear, 0);
 	input_close(&in);
 	fixture_open(&in, "", 0);
-	ck_assert_ptr_null(notation_detect_at(&in, &d, &unclear));
+	ck_assert_ptr_null(notation_detect_at(&in, &d, &unclear, NULL));
 	ck_assert_uint_eq(unclear, 0);
 	input_close(&in);
 }
@@ -610,6 +687,8 @@ make_notation_detect_suite(void)
 
 	tc = tcase_create("detect");
 	tcase_add_test(tc, each_notation_recognised);
+	tcase_add_test(tc, overlapping_shapes_follow_the_rules);
+	tcase_add_test(tc, another_reading_is_named);
 	tcase_add_test(tc, irregular_spacing_is_grid);
 	tcase_add_test(tc, grids_of_other_sizes);
 	tcase_add_test(tc, hex_told_from_line_and_grid);

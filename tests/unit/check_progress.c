@@ -50,6 +50,65 @@ START_TEST(fit_drops_the_lead_first)
 }
 END_TEST
 
+/*
+ * A share that is neither none nor all never reads as either: "2 of 4,991
+ * kept" said 0.0%.  More decimals, as many as it takes, up to three.
+ */
+START_TEST(percent_never_rounds_to_none_or_all)
+{
+	char	text[PROGRESS_PERCENT_MAX];
+
+	progress_percent(text, sizeof text, 2, 4991, 1);
+	ck_assert_str_eq(text, "0.04%");
+	progress_percent(text, sizeof text, 4990, 4991, 1);
+	ck_assert_str_eq(text, "99.98%");
+	progress_percent(text, sizeof text, 1, 1e7, 1);
+	ck_assert_str_eq(text, "<0.001%");
+	progress_percent(text, sizeof text, 1e7 - 1, 1e7, 1);
+	ck_assert_str_eq(text, ">99.999%");
+	progress_percent(text, sizeof text, 5, 1000, 0);
+	ck_assert_str_eq(text, "0.5%");
+	progress_percent(text, sizeof text, 1, 3, 1);
+	ck_assert_str_eq(text, "33.3%");
+	progress_percent(text, sizeof text, 45, 100, 0);
+	ck_assert_str_eq(text, "45%");
+	/* none and all are said as they are */
+	progress_percent(text, sizeof text, 0, 4991, 1);
+	ck_assert_str_eq(text, "0.0%");
+	progress_percent(text, sizeof text, 4991, 4991, 1);
+	ck_assert_str_eq(text, "100.0%");
+	progress_percent(text, sizeof text, 0, 0, 1);
+	ck_assert_str_eq(text, "0.0%");
+}
+END_TEST
+
+START_TEST(elapsed_as_a_person_reads_it)
+{
+	char	text[PROGRESS_ELAPSED_MAX];
+
+	progress_elapsed(text, sizeof text, 0.64);
+	ck_assert_str_eq(text, "0.6 s");
+	progress_elapsed(text, sizeof text, 42.7);
+	ck_assert_str_eq(text, "42 s");
+	progress_elapsed(text, sizeof text, 185);
+	ck_assert_str_eq(text, "3 min 5 s");
+	progress_elapsed(text, sizeof text, 7650);
+	ck_assert_str_eq(text, "2 h 7 min");
+	progress_elapsed(text, sizeof text, -1);
+	ck_assert_str_eq(text, "0.0 s");
+}
+END_TEST
+
+/* By the clock alone: quiet for half a second, then ten lines a second. */
+START_TEST(due_by_the_clock)
+{
+	ck_assert(!progress_due(100, 0, 100.4));
+	ck_assert(progress_due(100, 0, 100.5));
+	ck_assert(!progress_due(100, 100.5, 100.55));
+	ck_assert(progress_due(100, 100.5, 100.65));
+}
+END_TEST
+
 Suite *
 make_progress_suite(void)
 {
@@ -59,6 +118,9 @@ make_progress_suite(void)
 	tcase_add_test(tc, count_one_solution_is_singular);
 	tcase_add_test(tc, count_past_64_bits);
 	tcase_add_test(tc, fit_drops_the_lead_first);
+	tcase_add_test(tc, percent_never_rounds_to_none_or_all);
+	tcase_add_test(tc, elapsed_as_a_person_reads_it);
+	tcase_add_test(tc, due_by_the_clock);
 	suite_add_tcase(s, tc);
 	return s;
 }

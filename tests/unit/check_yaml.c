@@ -171,6 +171,34 @@ START_TEST(conflict_and_message)
 }
 END_TEST
 
+/*
+ * A puzzle that could not be read keeps its place: where it is, its
+ * notation, status and message, and nothing that would need its givens.
+ */
+START_TEST(unread_document)
+{
+	struct puzzle	p;
+	struct result	r;
+	struct diag	why;
+	yaml_document_t	doc;
+
+	make_result(&p, &r, RESULT_SOLVED);
+	diag_set(&why, p.file, 9, 81, "expected 81 cells, found 80");
+	p.line = why.line;
+	solve_unread(&p, &why, &r);
+	write_and_load(&r, &doc);
+	ck_assert_str_eq(scalar(&doc, "source.line"), "9");
+	ck_assert_str_eq(scalar(&doc, "notation"), "line");
+	ck_assert_str_eq(scalar(&doc, "status"), "invalid");
+	ck_assert_str_eq(scalar(&doc, "message"),
+	    "expected 81 cells, found 80");
+	ck_assert_ptr_null(at(&doc, "givens"));
+	ck_assert_ptr_null(at(&doc, "solution"));
+	ck_assert_ptr_null(at(&doc, "stats"));
+	yaml_document_delete(&doc);
+}
+END_TEST
+
 START_TEST(dominoes_of_a_tiling)
 {
 	struct puzzle	p;
@@ -288,6 +316,7 @@ make_yaml_suite(void)
 	tcase_add_test(tc, solved_document);
 	tcase_add_test(tc, counted_past_64_bits);
 	tcase_add_test(tc, conflict_and_message);
+	tcase_add_test(tc, unread_document);
 	tcase_add_test(tc, dominoes_of_a_tiling);
 	tcase_add_test(tc, file_names_are_bytes);
 	tcase_add_test(tc, generated_document);

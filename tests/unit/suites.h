@@ -8,6 +8,7 @@
 #include <check.h>
 
 Suite	*make_count_suite(void);
+Suite	*make_detect_matrix_suite(void);
 Suite	*make_engine_suite(void);
 Suite	*make_engine_general_suite(void);
 Suite	*make_engine_sudominoku_suite(void);
