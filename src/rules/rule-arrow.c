@@ -112,9 +112,16 @@ arrow_check(const struct ruleset *set, const struct constraint *c,
 	char		 first[RULES_NAME_MAX];
 	int		 i, head = c->head;
 
-	if (head < 1 || head > 16)
+	if (head < 1 || head > 16 || c->ncells <= head) {
+		rules_cell_name(s, cells[0], first, sizeof first);
+		snprintf(why, size, "arrow from %s has no line, or a pill of "
+		    "more than 16 cells", first);
 		return false;
+	}
 	arrow_weights(head, w);
+	for (i = 0; i < c->ncells; i++)
+		if (grid[cells[i]] == 0)
+			return true;
 	for (i = 0; i < head; i++)
 		value += w[i] * grid[cells[i]];
 	for (i = head; i < c->ncells; i++)

@@ -255,8 +255,11 @@ cage_check(const struct ruleset *set, const struct constraint *c,
 	snprintf(what, sizeof what, "cage at %s", first);
 	if (!rules_report_repeat(s, what, cells, c->ncells, grid, why, size))
 		return false;
-	for (i = 0; i < c->ncells; i++)
+	for (i = 0; i < c->ncells; i++) {
+		if (grid[cells[i]] == 0)
+			return true;
 		sum += grid[cells[i]];
+	}
 	if (c->value == 0 || sum == c->value)
 		return true;
 	snprintf(why, size, "cage at %s adds up to %d, not %d", first, sum,

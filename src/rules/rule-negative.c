@@ -146,6 +146,7 @@ negative_check(const struct ruleset *set, const struct constraint *c,
 			other = d == 0 ? cell + 1 : cell + s->side;
 			for (k = 0; k < 4; k++) {
 				if (!(c->value & negatives[k].negative) ||
+				    grid[cell] == 0 || grid[other] == 0 ||
 				    !negative_holds(k, grid[cell],
 				    grid[other]) || negative_marked(set, cell,
 				    other, negatives[k].mark))

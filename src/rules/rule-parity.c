@@ -34,7 +34,8 @@ parity_check(const struct ruleset *set, const struct constraint *c,
 	int		 i;
 
 	for (i = 0; i < c->ncells; i++) {
-		if (grid[cells[i]] % 2 == (c->family == RULE_ODD))
+		if (grid[cells[i]] == 0 ||
+		    grid[cells[i]] % 2 == (c->family == RULE_ODD))
 			continue;
 		rules_cell_name(s, cells[i], a, sizeof a);
 		snprintf(why, size, "%s cell %s holds %d", kind, a,

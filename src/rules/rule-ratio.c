@@ -23,7 +23,7 @@ ratio_check(const struct ruleset *set, const struct constraint *c,
 	char		 a[RULES_NAME_MAX], b[RULES_NAME_MAX];
 	int		 x = grid[cells[0]], y = grid[cells[1]];
 
-	if (x == c->value * y || y == c->value * x)
+	if (x == 0 || y == 0 || x == c->value * y || y == c->value * x)
 		return true;
 	rules_cell_name(s, cells[0], a, sizeof a);
 	rules_cell_name(s, cells[1], b, sizeof b);

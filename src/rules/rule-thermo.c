@@ -55,16 +55,22 @@ thermo_check(const struct ruleset *set, const struct constraint *c,
 {
 	const uint16_t	*cells = constraint_cells(set, c);
 	char		 bulb[RULES_NAME_MAX], a[RULES_NAME_MAX], b[RULES_NAME_MAX];
-	int		 i;
+	int		 i, last = -1;
 
-	for (i = 1; i < c->ncells; i++) {
-		if (grid[cells[i]] > grid[cells[i - 1]])
+	/* each digit rises from the last one filled, by a step a cell */
+	for (i = 0; i < c->ncells; i++) {
+		if (grid[cells[i]] == 0)
 			continue;
+		if (last < 0 || grid[cells[i]] - grid[cells[last]] >=
+		    i - last) {
+			last = i;
+			continue;
+		}
 		rules_cell_name(s, cells[0], bulb, sizeof bulb);
-		rules_cell_name(s, cells[i - 1], a, sizeof a);
+		rules_cell_name(s, cells[last], a, sizeof a);
 		rules_cell_name(s, cells[i], b, sizeof b);
 		snprintf(why, size, "thermometer from %s does not rise from "
-		    "%s to %s (%d, %d)", bulb, a, b, grid[cells[i - 1]],
+		    "%s to %s (%d, %d)", bulb, a, b, grid[cells[last]],
 		    grid[cells[i]]);
 		return false;
 	}

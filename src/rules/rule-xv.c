@@ -18,7 +18,8 @@ xv_check(const struct ruleset *set, const struct constraint *c,
 	const uint16_t	*cells = constraint_cells(set, c);
 	char		 a[RULES_NAME_MAX], b[RULES_NAME_MAX];
 
-	if (grid[cells[0]] + grid[cells[1]] == c->value)
+	if (grid[cells[0]] == 0 || grid[cells[1]] == 0 ||
+	    grid[cells[0]] + grid[cells[1]] == c->value)
 		return true;
 	rules_cell_name(s, cells[0], a, sizeof a);
 	rules_cell_name(s, cells[1], b, sizeof b);

@@ -158,7 +158,8 @@ rules_check_moves(const struct shape *s, const int (*moves)[2], int nmoves,
 			if (r < 0 || r >= s->side || k < 0 || k >= s->side)
 				continue;
 			o = r * s->side + k;
-			if (!broken(grid[c], grid[o], value))
+			if (grid[c] == 0 || grid[o] == 0 ||
+			    !broken(grid[c], grid[o], value))
 				continue;
 			rules_cell_name(s, c, a, sizeof a);
 			rules_cell_name(s, o, b, sizeof b);
@@ -184,9 +185,12 @@ rules_check_unit(const struct shape *s, const char *kind, int index,
 }
 
 /*
- * Whether a complete grid keeps every rule: rows, columns, the boxes
- * (unless regions replace them), then each constraint in turn.  False
- * with the first rule broken said in why.
+ * Whether the digits of a grid keep every rule: rows, columns, the boxes
+ * (unless regions replace them), then each constraint in turn.  Blanks
+ * (0) break nothing: on a partial grid only what its digits already
+ * decide is checked (a digit twice in a cage, a cage whose cells are all
+ * filled adding up wrong), on a complete one everything.  False with the
+ * first rule broken said in why.
  */
 bool
 rules_check(const struct ruleset *set, const struct shape *s,

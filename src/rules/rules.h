@@ -56,8 +56,9 @@ struct rule_family {
 	bool			(*propagate)(struct prop *,
 				    const struct constraint *, const void *);
 	/*
-	 * A complete grid (every cell 1 .. N): false if it breaks the
-	 * constraint, why saying how ("cage r1c1 (sum 12) adds up to 14").
+	 * A grid, 0 for a blank: false if its digits already break the
+	 * constraint, why saying how ("cage at r1c1 adds up to 14, not
+	 * 12"); what blanks leave open is no break.
 	 */
 	bool			(*check)(const struct ruleset *,
 				    const struct constraint *,
