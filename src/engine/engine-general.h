@@ -18,9 +18,12 @@
 
 #include "model/board.h"
 #include "model/count.h"
+#include "model/ruleset.h"
 
 struct general_query {
 	const struct board	*givens;
+	/* engine-rules.c: the variant rules (NULL: classic, not its own) */
+	const struct ruleset	*rules;
 	count_t			 limit;		/* stop after this many, >= 1 */
 	/* When not NULL, polled now and then: non-zero stops the search. */
 	const volatile sig_atomic_t *interrupt;
@@ -59,6 +62,12 @@ general_engine_fn	engine_general_solve;
 /* The lexicographically smallest solution (row-major); count 0 or 1. */
 general_engine_fn	engine_general_lexmin;
 size_t			engine_general_arena_size(const struct shape *);
+
+/* engine-rules.c: puzzles with variant rules (query->rules) */
+general_engine_fn	engine_rules_solve;
+general_engine_fn	engine_rules_lexmin;
+void			engine_rules_candidates(const struct general_query *,
+			    struct general_answer *, uint64_t *);
 
 /* engine-learn.c */
 /* The same by clause learning, for a count to a few on hard boards. */

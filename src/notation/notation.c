@@ -55,7 +55,28 @@ puzzle_free(struct puzzle *p)
 	free(p->text);
 	free(p->board);
 	free(p->cell_offset);
+	if (p->ruleset != NULL)
+		ruleset_free(p->ruleset);
+	free(p->ruleset);
 	puzzle_init(p);
+}
+
+/*
+ * A puzzle with variant rules: its rule set, emptied, for the reader to
+ * fill (allocated the first time); NULL when memory ran out.  The shape
+ * and cells are set as for any board, before or after.
+ */
+struct ruleset *
+puzzle_set_variant(struct puzzle *p)
+{
+	if (p->ruleset == NULL) {
+		if ((p->ruleset = malloc(sizeof *p->ruleset)) == NULL)
+			return NULL;
+		ruleset_init(p->ruleset);
+	}
+	ruleset_clear(p->ruleset);
+	p->rules = RULES_VARIANT;
+	return p->ruleset;
 }
 
 /* A line of blanks (spaces and tabs) only, or none: between puzzles. */

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "model/board.h"
+#include "model/ruleset.h"
 #include "io/diag.h"
 #include "model/grid.h"
 #include "io/input.h"
@@ -24,7 +25,8 @@ struct notation;
 /* The rules a puzzle is solved by, whatever notation it came in. */
 enum rules {
 	RULES_CLASSIC,
-	RULES_SUDOMINOKU	/* and its dominoes below */
+	RULES_SUDOMINOKU,	/* and its dominoes below */
+	RULES_VARIANT		/* and the constraints of *ruleset */
 };
 
 /*
@@ -71,6 +73,12 @@ struct puzzle {
 	uint32_t		*cell_offset;
 	/* sudominoku: the dominoes placed (their digits are in givens too) */
 	struct domino_set	 dominoes;
+	/*
+	 * RULES_VARIANT: the variant rules (killer cages, regions, ...).
+	 * Owned, allocated by the first reader that needs it and kept for
+	 * the next puzzle, cleared by every reader.
+	 */
+	struct ruleset		*ruleset;
 };
 
 enum read_status {
@@ -156,6 +164,7 @@ size_t			 notation_describe(const struct puzzle *,
 void			 puzzle_init(struct puzzle *);
 void			 puzzle_free(struct puzzle *);
 void			 puzzle_set_classic(struct puzzle *, enum rules);
+struct ruleset		*puzzle_set_variant(struct puzzle *);
 bool			 puzzle_set_box(struct puzzle *, int, int);
 uint8_t			*puzzle_set_shape(struct puzzle *,
 			    const struct shape *);

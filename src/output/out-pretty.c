@@ -564,7 +564,7 @@ pretty_write(struct output *out, const struct result *r,
 	pg.digits = r->status == RESULT_SOLVED ? result_cells(r) : pg.givens;
 	pretty_partners(r, &pg);
 	memset(pg.conflict, 0, (size_t)p->shape.cells);
-	if (r->has_conflict) {
+	if (r->has_conflict && !r->conflict_is_rule) {
 		pg.conflict[r->conflict.first] = true;
 		pg.conflict[r->conflict.second] = true;
 		if (r->status == RESULT_NOT_VALID && r->solution_is_claim)

@@ -435,7 +435,8 @@ yaml_outcome(struct yaml_state *ys, const struct result *r,
 	}
 	if (r->status == RESULT_COUNTED && opts->part_n > 0)
 		yaml_part(ys, r, opts);
-	if (r->has_conflict) {
+	/* a variant rule's conflict is in the message alone */
+	if (r->has_conflict && !r->conflict_is_rule) {
 		yaml_scalar(ys, "conflicts", false);
 		yaml_conflict(ys, &r->puzzle->shape, &r->conflict);
 	}

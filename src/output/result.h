@@ -54,6 +54,9 @@ struct result {
 	   verdict at all */
 	bool			 interrupted;
 	bool			 has_conflict;
+	/* the conflict is a variant rule's: conflict means nothing, why
+	   says what */
+	bool			 conflict_is_rule;
 	bool			 solution_is_claim;	/* verify --solution */
 	/*
 	 * INVALID: the puzzle could not be read, so it has no givens; only
@@ -94,10 +97,6 @@ void		 solve_puzzle(const struct run_options *,
 		    struct human_ctx *, struct result *);
 struct human_ctx *solve_scratch_new(const struct run_options *);
 void		 solve_scratch_free(struct human_ctx *);
-/* solve-board.c: boards of every other shape */
-void		 solve_board(const struct run_options *,
-		    const struct puzzle *, const struct puzzle *,
-		    struct result *);
 void		 solve_no_claim(const struct run_options *,
 		    const struct puzzle *, const struct diag *,
 		    struct result *);

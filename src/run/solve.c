@@ -1,7 +1,15 @@
 /*
- * One puzzle in, one result out, for every mode: the part of a command that
- * neither reads nor writes.  count and verify are solve with the mode preset,
- * so they all come through here.
+ * One puzzle in, one result out, for every mode and every puzzle: the
+ * part of a command that neither reads nor writes.  count and verify are
+ * solve with the mode preset, so they all come through here.
+ *
+ * The engine is the puzzle's business, not the mode's: a classic 9x9
+ * board (Sudominoku too) goes to the bitboard engines, which work on
+ * struct grid; a board of any other shape to the general engine; a
+ * puzzle with variant rules, of any shape, to the rules engine.  All of
+ * it comes back the same way (solve_search), so each mode is written
+ * once.  What only the 9x9 classic board has (the human solver, verify
+ * --minimal and --symmetry, count --part) says so for other puzzles.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,9 +17,19 @@
 
 #include "io/clock.h"
 #include "engine/engine.h"
+#include "engine/engine-general.h"
 #include "generate/minimal.h"
 #include "output/result.h"
 #include "model/symmetry.h"
+#include "rules/rules.h"
+
+/* What one search found, whatever engine ran it. */
+struct found {
+	count_t		count;
+	bool		interrupted;
+	bool		out_of_memory;
+	uint64_t	guesses;
+};
 
 /*
  * Sudominoku cases are numbered in the judge's output ("Puzzle k"), so
@@ -37,6 +55,13 @@ solve_no_memory(struct result *r, const struct puzzle *p)
 {
 	solve_set(r, RESULT_INVALID, p, "out of memory");
 	r->why.no_memory = true;
+}
+
+/* The 9x9 engines take it: a classic board, Sudominoku too. */
+static bool
+solve_is_grid(const struct puzzle *p)
+{
+	return shape_is_classic(&p->shape) && p->rules != RULES_VARIANT;
 }
 
 static engine_fn *
@@ -66,30 +91,69 @@ solve_query(const struct run_options *opts, const struct puzzle *p,
 	return q;
 }
 
-/* Givens that break the rules are reported as such, before any search. */
+/*
+ * The cells shown with the result, in the puzzle's shape: a 9x9 board's
+ * in solution, any other's in *board (allocated the first time).
+ */
+static bool
+solve_take(struct result *r, const uint8_t *cells, int n)
+{
+	if (n == GRID_CELLS) {
+		memcpy(r->solution.cell, cells, GRID_CELLS);
+		return true;
+	}
+	if (r->board == NULL && (r->board = malloc(sizeof *r->board)) == NULL)
+		return false;
+	memcpy(r->board->cell, cells, (size_t)n);
+	return true;
+}
+
+/*
+ * The first rule the givens break, said at the puzzle: a digit twice in a
+ * unit (r->conflict then says where, for pretty and yaml), or for a
+ * variant any rule a partial grid can already break.  True if none.
+ */
 static bool
 solve_check_givens(struct result *r, const struct puzzle *p,
     enum result_status status)
 {
-	char	text[96], shown[8];
+	struct board_conflict	c;
+	const uint8_t		*cells = puzzle_cells(p);
+	struct board		 b;
+	char			 text[160], shown[8];
 
-	if (!grid_find_conflict(&p->givens, &r->conflict))
+	if (solve_is_grid(p)) {
+		if (!grid_find_conflict(&p->givens, &r->conflict))
+			return true;
+		r->has_conflict = true;
+		notation_symbol(p->notation, r->conflict.digit, shown);
+		conflict_describe(&r->conflict, shown, text, sizeof text);
+		solve_set(r, status, p, text);
+		return false;
+	}
+	if (p->rules == RULES_VARIANT) {
+		if (rules_check(p->ruleset, &p->shape, cells, text,
+		    sizeof text))
+			return true;
+		r->has_conflict = true;
+		r->conflict_is_rule = true;
+		solve_set(r, status, p, text);
+		return false;
+	}
+	board_init(&b, &p->shape);
+	memcpy(b.cell, cells, (size_t)p->shape.cells);
+	if (!board_find_conflict(&b, &c))
 		return true;
 	r->has_conflict = true;
-	notation_symbol(p->notation, r->conflict.digit, shown);
-	conflict_describe(&r->conflict, shown, text, sizeof text);
+	r->conflict.kind = (enum house_kind)c.kind;
+	r->conflict.house = c.index;
+	r->conflict.digit = c.symbol;
+	r->conflict.first = c.first;
+	r->conflict.second = c.second;
+	notation_symbol(p->notation, c.symbol, shown);
+	board_conflict_describe(&p->shape, &c, shown, text, sizeof text);
 	solve_set(r, status, p, text);
 	return false;
-}
-
-static void
-solve_take_solution(struct result *r, const struct puzzle *p,
-    const struct engine_answer *answer)
-{
-	r->solution = answer->solution;
-	r->has_tiling = p->rules == RULES_SUDOMINOKU;
-	if (r->has_tiling)
-		r->tiling = answer->tiling;
 }
 
 /*
@@ -113,33 +177,90 @@ solve_count_split(const struct run_options *opts, struct engine_query *query,
 		engine(query, answer);
 }
 
-/*
- * Only the grids of one part, however many threads: false if memory ran
- * out for them.
- */
-static bool
-solve_count_part(const struct run_options *opts, const struct puzzle *p,
-    struct engine_answer *answer)
-{
-	struct engine_query	query = solve_query(opts, p, COUNT_MAX);
-
-	return split_count_part(solve_engine_for(p), &query, opts->part_k,
-	    opts->part_n, opts->split_threads > 1 ? opts->split_threads : 1,
-	    answer) == 0;
-}
-
+/* The 9x9 engines: the search of the mode, count --part included. */
 static void
-solve_search(const struct run_options *opts, const struct puzzle *p,
-    count_t limit, struct engine_answer *answer)
+solve_search_grid(const struct run_options *opts, const struct puzzle *p,
+    count_t limit, struct result *r, struct found *f)
 {
 	struct engine_query	query = solve_query(opts, p, limit);
+	struct engine_answer	answer;
 
 	if (opts->mode == MODE_LEXICOGRAPHIC)
-		lexmin_solve(solve_engine_for(p), &query, answer);
+		lexmin_solve(solve_engine_for(p), &query, &answer);
+	else if (opts->mode == MODE_COUNT_ALL && opts->part_n > 0)
+		f->out_of_memory = split_count_part(solve_engine_for(p),
+		    &query, opts->part_k, opts->part_n,
+		    opts->split_threads > 1 ? opts->split_threads : 1,
+		    &answer) < 0;
 	else if (opts->mode == MODE_COUNT_ALL && opts->split_threads > 1)
-		solve_count_split(opts, &query, solve_engine_for(p), answer);
+		solve_count_split(opts, &query, solve_engine_for(p), &answer);
 	else
-		solve_engine_for(p)(&query, answer);
+		solve_engine_for(p)(&query, &answer);
+	if (f->out_of_memory)
+		return;
+	f->count = answer.count;
+	f->interrupted = answer.interrupted;
+	f->guesses = answer.guesses;
+	if (answer.count == 0)
+		return;
+	r->solution = answer.solution;
+	r->has_tiling = p->rules == RULES_SUDOMINOKU;
+	if (r->has_tiling)
+		r->tiling = answer.tiling;
+}
+
+/* The general engines: every other shape, and every variant. */
+static void
+solve_search_board(const struct run_options *opts, const struct puzzle *p,
+    count_t limit, struct result *r, struct found *f)
+{
+	struct general_query	 q;
+	struct general_answer	*a;
+	struct board		 givens;
+	bool			 lex = opts->mode == MODE_LEXICOGRAPHIC;
+
+	if ((a = malloc(sizeof *a)) == NULL) {
+		f->out_of_memory = true;
+		return;
+	}
+	board_init(&givens, &p->shape);
+	memcpy(givens.cell, puzzle_cells(p), (size_t)p->shape.cells);
+	memset(&q, 0, sizeof q);
+	q.givens = &givens;
+	q.limit = lex ? 1 : limit;
+	q.interrupt = opts->interrupt;
+	q.progress = opts->count_progress;
+	q.progress_ctx = opts->progress_ctx;
+	if (p->rules == RULES_VARIANT) {
+		q.rules = p->ruleset;
+		(lex ? engine_rules_lexmin : engine_rules_solve)(&q, a);
+	} else
+		(lex ? engine_general_lexmin : engine_general_solve)(&q, a);
+	f->count = a->count;
+	f->interrupted = a->interrupted;
+	f->out_of_memory = a->out_of_memory;
+	f->guesses = a->guesses;
+	if (a->count > 0 && !solve_take(r, a->solution.cell, p->shape.cells))
+		f->out_of_memory = true;
+	free(a);
+}
+
+/*
+ * A search of the puzzle by the engine it takes, the mode saying which
+ * (the smallest solution, a count, count --part): the first solution
+ * found into r, and what else was found into f.
+ */
+static void
+solve_search(const struct run_options *opts, const struct puzzle *p,
+    count_t limit, struct result *r, struct found *f)
+{
+	memset(f, 0, sizeof *f);
+	if (solve_is_grid(p))
+		solve_search_grid(opts, p, limit, r, f);
+	else
+		solve_search_board(opts, p, limit, r, f);
+	r->guesses = f->guesses;
+	r->interrupted = f->interrupted;
 }
 
 /*
@@ -150,44 +271,56 @@ static void
 solve_first(const struct run_options *opts, const struct puzzle *p,
     struct result *r)
 {
-	struct engine_answer	answer;
+	struct found	f;
 
-	solve_search(opts, p, 1, &answer);
-	r->guesses = answer.guesses;
-	r->interrupted = answer.interrupted;
-	if (answer.count == 0) {
+	solve_search(opts, p, 1, r, &f);
+	if (f.out_of_memory)
+		return solve_no_memory(r, p);
+	if (f.count == 0) {
 		if (solve_check_givens(r, p, RESULT_INVALID))
 			solve_set(r, RESULT_UNSOLVABLE, p, "no solution");
 		return;
 	}
-	solve_take_solution(r, p, &answer);
 	solve_set(r, RESULT_SOLVED, p, NULL);
+}
+
+/* What only the classic 9x9 board has: said, for others. */
+static bool
+solve_refuse(struct result *r, const struct puzzle *p, const char *what)
+{
+	char	text[160];
+
+	if (solve_is_grid(p))
+		return false;
+	if (p->rules == RULES_VARIANT)
+		snprintf(text, sizeof text, "%s takes classic Sudoku, not "
+		    "variants", what);
+	else
+		snprintf(text, sizeof text, "%s takes 9x9 boards of 3x3 "
+		    "boxes, not %dx%d with %dx%d boxes", what, p->shape.side,
+		    p->shape.side, p->shape.box_rows, p->shape.box_cols);
+	solve_set(r, RESULT_INVALID, p, text);
+	return true;
 }
 
 static void
 solve_count(const struct run_options *opts, const struct puzzle *p,
     struct result *r)
 {
-	struct engine_answer	answer;
+	struct found	f;
 
-	if (opts->part_n > 0) {
-		if (!solve_count_part(opts, p, &answer)) {
-			solve_no_memory(r, p);
-			return;
-		}
-	} else
-		solve_search(opts, p, opts->limit, &answer);
+	if (opts->part_n > 0 && solve_refuse(r, p, "count --part"))
+		return;
+	solve_search(opts, p, opts->limit, r, &f);
+	if (f.out_of_memory)
+		return solve_no_memory(r, p);
 	/* counted all the same: none (out/plain.c writes its 0) */
-	if (answer.count == 0 && !solve_check_givens(r, p, RESULT_INVALID)) {
+	if (f.count == 0 && !solve_check_givens(r, p, RESULT_INVALID)) {
 		r->count_complete = true;
 		return;
 	}
-	r->guesses = answer.guesses;
-	r->count = answer.count;
-	r->interrupted = answer.interrupted;
-	r->count_complete = answer.count < opts->limit && !answer.interrupted;
-	if (answer.count > 0)
-		solve_take_solution(r, p, &answer);
+	r->count = f.count;
+	r->count_complete = f.count < opts->limit && !f.interrupted;
 	solve_set(r, RESULT_COUNTED, p, NULL);
 }
 
@@ -205,55 +338,93 @@ solve_can_tile(const struct run_options *opts, const struct puzzle *p,
 	return answer.count > 0;
 }
 
-/* Verification of a claimed completion: the judge for "any solution". */
-static void
-solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
-    const struct puzzle *claimed, struct result *r)
+/* The claim keeps every given: false with why set where it does not. */
+static bool
+solve_claim_keeps(const struct puzzle *p, const struct puzzle *claimed,
+    struct result *r)
 {
-	char	text[96], name[3], shown[8], given[8];
-	int	cell;
+	const uint8_t	*given = puzzle_cells(p), *claim = puzzle_cells(claimed);
+	char		 name[32], shown[8], was[8];
+	int		 i;
 
-	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
-		return;
-	if (claimed->shape.side != GRID_SIDE) {
-		/* its cells are not in givens: no cell to compare */
-		r->status = RESULT_NOT_VALID;
-		diag_set(&r->why, claimed->file, claimed->line, 0,
-		    "solution is a %dx%d board, the puzzle %dx%d",
-		    claimed->shape.side, claimed->shape.side, GRID_SIDE,
-		    GRID_SIDE);
-		return;
-	}
-	r->solution = claimed->givens;
-	r->solution_is_claim = true;
-	cell = grid_first_mismatch(&p->givens, &claimed->givens);
-	if (cell >= 0) {
-		grid_cell_name(cell, name);
-		notation_symbol(claimed->notation, claimed->givens.cell[cell],
-		    shown);
-		notation_symbol(p->notation, p->givens.cell[cell], given);
-		r->status = RESULT_NOT_VALID;
-		if (claimed->givens.cell[cell] == 0)
+	for (i = 0; i < p->shape.cells; i++) {
+		if (claim[i] != 0 && (given[i] == 0 || claim[i] == given[i]))
+			continue;
+		board_cell_name(&p->shape, i, name, sizeof name);
+		notation_symbol(claimed->notation, claim[i], shown);
+		notation_symbol(p->notation, given[i], was);
+		if (claim[i] == 0)
 			diag_set(&r->why, claimed->file, claimed->line, 0,
 			    "solution leaves %s blank", name);
 		else
 			diag_set(&r->why, claimed->file, claimed->line, 0,
 			    "solution has %s at %s, where the puzzle gives %s",
-			    shown, name, given);
-		return;
+			    shown, name, was);
+		return false;
 	}
-	if (grid_find_conflict(&claimed->givens, &r->conflict)) {
+	return true;
+}
+
+/*
+ * A claim of the puzzle's size that keeps its givens, against the rules:
+ * false with why set at the claim when it breaks one.
+ */
+static bool
+solve_claim_obeys(const struct puzzle *p, const struct puzzle *claimed,
+    struct result *r)
+{
+	struct board_conflict	c;
+	struct board		b;
+	char			text[160], shown[8];
+
+	if (p->rules == RULES_VARIANT) {
+		if (rules_check(p->ruleset, &p->shape, puzzle_cells(claimed),
+		    text, sizeof text))
+			return true;
+	} else if (solve_is_grid(p)) {
+		if (!grid_find_conflict(&claimed->givens, &r->conflict))
+			return true;
 		r->has_conflict = true;
 		notation_symbol(claimed->notation, r->conflict.digit, shown);
 		conflict_describe(&r->conflict, shown, text, sizeof text);
-		r->status = RESULT_NOT_VALID;
+	} else {
+		board_init(&b, &p->shape);
+		memcpy(b.cell, puzzle_cells(claimed), (size_t)p->shape.cells);
+		if (!board_find_conflict(&b, &c))
+			return true;
+		notation_symbol(claimed->notation, c.symbol, shown);
+		board_conflict_describe(&p->shape, &c, shown, text,
+		    sizeof text);
+	}
+	diag_set(&r->why, claimed->file, claimed->line, 0,
+	    "solution breaks the rules: %s", text);
+	return false;
+}
+
+/* Verification of a claimed completion: the judge for "any solution". */
+static void
+solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
+    const struct puzzle *claimed, struct result *r)
+{
+	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
+		return;
+	r->status = RESULT_NOT_VALID;
+	if (claimed->shape.side != p->shape.side) {
+		/* no cell to compare */
 		diag_set(&r->why, claimed->file, claimed->line, 0,
-		    "solution breaks the rules: %s", text);
+		    "solution is a %dx%d board, the puzzle %dx%d",
+		    claimed->shape.side, claimed->shape.side, p->shape.side,
+		    p->shape.side);
 		return;
 	}
+	if (!solve_take(r, puzzle_cells(claimed), p->shape.cells))
+		return solve_no_memory(r, p);
+	r->solution_is_claim = true;
+	if (!solve_claim_keeps(p, claimed, r) ||
+	    !solve_claim_obeys(p, claimed, r))
+		return;
 	if (p->rules == RULES_SUDOMINOKU &&
 	    !solve_can_tile(opts, p, claimed, r)) {
-		r->status = RESULT_NOT_VALID;
 		diag_set(&r->why, claimed->file, claimed->line, 0,
 		    "no tiling with the remaining dominoes gives this grid");
 		return;
@@ -325,6 +496,19 @@ solve_minimal(const struct run_options *opts, const struct puzzle *p,
 	return false;
 }
 
+/* Whether every cell of the puzzle is given. */
+static bool
+solve_is_complete(const struct puzzle *p)
+{
+	const uint8_t	*cells = puzzle_cells(p);
+	int		 i;
+
+	for (i = 0; i < p->shape.cells; i++)
+		if (cells[i] == 0)
+			return false;
+	return true;
+}
+
 /*
  * A complete grid is valid when it obeys the rules; a partial one when its
  * givens are consistent and it has exactly one solution.
@@ -333,33 +517,39 @@ static void
 solve_verify(const struct run_options *opts, const struct puzzle *p,
     struct result *r)
 {
-	struct engine_query	query = solve_query(opts, p, 2);
-	struct engine_answer	answer;
+	struct found	f;
+	char		text[160];
 
+	if ((opts->minimal || opts->symmetry != SYMMETRY_NONE) &&
+	    solve_refuse(r, p, opts->minimal ? "verify --minimal" :
+	    "verify --symmetry"))
+		return;
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
 		return;
 	if (!solve_symmetric(opts, p, r))
 		return;
-	if (grid_is_complete(&p->givens)) {
-		r->solution = p->givens;
+	if (solve_is_complete(p)) {
+		if (!solve_take(r, puzzle_cells(p), p->shape.cells))
+			return solve_no_memory(r, p);
+		/* a variant's sums and lines are for the whole grid */
+		if (p->rules == RULES_VARIANT && !rules_check(p->ruleset,
+		    &p->shape, puzzle_cells(p), text, sizeof text))
+			return solve_set(r, RESULT_NOT_VALID, p, text);
 		if (solve_minimal(opts, p, &p->givens, r))
 			r->status = RESULT_VALID;
 		return;
 	}
-	solve_engine_for(p)(&query, &answer);
-	r->guesses = answer.guesses;
-	r->interrupted = answer.interrupted;
-	r->count = answer.count;
-	r->count_complete = answer.count < 2 && !answer.interrupted;
-	if (answer.count == 0)
+	solve_search(opts, p, 2, r, &f);
+	if (f.out_of_memory)
+		return solve_no_memory(r, p);
+	r->count = f.count;
+	r->count_complete = f.count < 2 && !f.interrupted;
+	if (f.count == 0)
 		solve_set(r, RESULT_NOT_VALID, p, "no solution");
-	else if (answer.count > 1)
+	else if (f.count > 1)
 		solve_set(r, RESULT_NOT_VALID, p, "more than one solution");
-	else {
-		solve_take_solution(r, p, &answer);
-		if (solve_minimal(opts, p, &answer.solution, r))
-			r->status = RESULT_VALID;
-	}
+	else if (solve_minimal(opts, p, &r->solution, r))
+		r->status = RESULT_VALID;
 }
 
 /*
@@ -379,6 +569,13 @@ solve_cand_why(struct engine_query *query)
 	    "the candidates rule out every solution";
 }
 
+static const char *
+solve_mode_name(const struct run_options *opts)
+{
+	return opts->mode == MODE_RATE ? "rate" : opts->mode == MODE_HINT ?
+	    "hint" : "explain";
+}
+
 /*
  * A rating needs the puzzle to have exactly one solution, as verify
  * checks it: the uniqueness techniques take it for granted.  So do explain
@@ -394,14 +591,14 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 	int			rc = 0;
 	uint16_t		 marks[GRID_CELLS];
 	const uint16_t		*cand = NULL;
+	char			 text[96];
 
-	if (p->rules == RULES_SUDOMINOKU) {
-		solve_set(r, RESULT_INVALID, p, opts->mode == MODE_RATE ?
-		    "rate takes classic Sudoku, not sudominoku" :
-		    opts->mode == MODE_HINT ?
-		    "hint takes classic Sudoku, not sudominoku" :
-		    "explain takes classic Sudoku, not sudominoku");
+	if (solve_refuse(r, p, solve_mode_name(opts)))
 		return;
+	if (p->rules == RULES_SUDOMINOKU) {
+		snprintf(text, sizeof text, "%s takes classic Sudoku, not "
+		    "sudominoku", solve_mode_name(opts));
+		return solve_set(r, RESULT_INVALID, p, text);
 	}
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
 		return;
@@ -459,7 +656,8 @@ solve_convert(const struct run_options *opts, const struct puzzle *p,
 {
 	const struct notation	*to = opts->to_notation;
 
-	r->solution = p->givens;
+	if (!solve_take(r, puzzle_cells(p), p->shape.cells))
+		return solve_no_memory(r, p);
 	r->status = RESULT_CONVERTED;
 	if (to == NULL || to->write_puzzle == NULL || p->notation == to)
 		return;
@@ -512,6 +710,7 @@ solve_reset(const struct puzzle *p, struct result *r)
 	r->puzzle = p;
 	r->has_tiling = false;
 	r->has_conflict = false;
+	r->conflict_is_rule = false;
 	r->solution_is_claim = false;
 	r->unread = false;
 	r->count = 0;
@@ -594,12 +793,6 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 	solve_reset(p, r);
 	if (!solve_can_write(opts, p, r))
 		return;
-	if (!shape_is_classic(&p->shape)) {
-		solve_board(opts, p, claimed, r);
-		if (opts->timing)
-			r->micros = clock_micros() - start;
-		return;
-	}
 	switch (opts->mode) {
 	case MODE_FIRST:
 	case MODE_LEXICOGRAPHIC:
