@@ -61,13 +61,9 @@ static const char *const wrap_names[] = {
 };
 
 /*
- * The cases run and the first failures, reported together at the end.
- * Under valgrind (SUDOKU_VALGRIND=1, as .ci/run's pass sets it), where a
- * case costs fifty times as much, one case in MX_VALGRIND_STRIDE runs:
- * the sanitizers' pass runs them all.
+ * The cases run and the first failures, reported together at the end;
+ * under valgrind one case in fixture_stride().
  */
-#define MX_VALGRIND_STRIDE	41
-
 struct mx_tally {
 	unsigned long	stride;
 	unsigned long	seen;
@@ -517,9 +513,7 @@ mx_check(const struct mx_notation *mx)
 	struct mx_tally	t;
 
 	memset(&t, 0, sizeof t);
-	t.stride = getenv("SUDOKU_VALGRIND") != NULL &&
-	    strcmp(getenv("SUDOKU_VALGRIND"), "1") == 0 ?
-	    MX_VALGRIND_STRIDE : 1;
+	t.stride = (unsigned long)fixture_stride();
 	mx_notation(&t, mx);
 	ck_assert_uint_gt(t.cases, 0);
 	if (t.failed > 0)

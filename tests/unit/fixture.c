@@ -106,3 +106,19 @@ fixture_format(const struct format *f, const struct result *r,
 	f->write(&out, r, opts);
 	return fixture_collect(&out);
 }
+
+/*
+ * How sparsely a generated test samples its cases: every one, but under
+ * valgrind (SUDOKU_VALGRIND=1, as .ci/run's pass sets it), where a case
+ * costs fifty times as much, one in FIXTURE_VALGRIND_STRIDE; the
+ * sanitizers' pass runs them all.
+ */
+#define FIXTURE_VALGRIND_STRIDE	41
+
+int
+fixture_stride(void)
+{
+	const char	*v = getenv("SUDOKU_VALGRIND");
+
+	return v != NULL && strcmp(v, "1") == 0 ? FIXTURE_VALGRIND_STRIDE : 1;
+}

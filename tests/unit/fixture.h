@@ -24,6 +24,7 @@ char	*fixture_write_cells(const struct notation *, const struct puzzle *,
 	    const uint8_t *);
 char	*fixture_write_puzzle(const struct notation *,
 	    const struct puzzle *);
+int	fixture_stride(void);
 char	*fixture_format(const struct format *, const struct result *,
 	    const struct run_options *);
 
