@@ -15,7 +15,7 @@ _sudoku_options()
 	verify)	echo "$readers --minimal --solution= --symmetry=" ;;
 	convert) echo "$readers" ;;
 	rate)	echo "$readers --max-rating=" ;;
-	explain|hint) echo "$readers" ;;
+	explain|hint|candidates) echo "$readers" ;;
 	generate) echo "$common --count= --difficulty= --givens= --max-draws=
 	    --no-end --no-minimal --pattern= --rating= --seed= --skip= --solution
 	    --symmetry= -n" ;;
@@ -30,6 +30,8 @@ _sudoku_values()
 	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
+			elif [[ ${2-} == candidates ]]; then
+				echo "plain yaml"
 			elif [[ ${2-} == generate ]]; then	# 9x9: no hex
 				echo "plain pretty yaml line grid letters boj numbers
 				    sudominoku candidates"
@@ -77,13 +79,13 @@ _sudoku()
 			COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur"))
 		else
 			COMPREPLY=($(compgen -W "solve count verify convert rate
-			    explain hint generate merge help" -- "$cur"))
+			    explain hint candidates generate merge help" -- "$cur"))
 		fi
 		return
 	fi
 	if [[ $cmd == help ]]; then
 		COMPREPLY=($(compgen -W "solve count verify convert rate
-		    explain hint generate merge help" -- "$cur"))
+		    explain hint candidates generate merge help" -- "$cur"))
 		return
 	fi
 

@@ -1,7 +1,7 @@
 # fish completion for sudoku(1).
 # Kept in step with the option table in src/options.c by tests/cli/docs.sh.
 
-set -l commands solve count verify convert rate explain hint generate merge help
+set -l commands solve count verify convert rate explain hint candidates generate merge help
 complete -c sudoku -f
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -s h -l help -d 'show the overview'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -s V -l version -d 'show the version'
@@ -12,12 +12,13 @@ complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a convert -d 
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a rate -d 'rate 9x9 puzzles as Sudoku Explainer does'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a explain -d 'show how a player solves each 9x9 puzzle'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a hint -d 'show the next step a player would take in a 9x9 puzzle'
+complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a candidates -d 'show each cell\'s true candidates'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a generate -d 'make unique, minimal, symmetric 9x9 puzzles'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a merge -d 'add up the parts of split counts'
 complete -c sudoku -n "not __fish_seen_subcommand_from $commands" -a help -d 'show the help of a command'
 complete -c sudoku -n "__fish_seen_subcommand_from help" -a "$commands"
 
-set -l readers "__fish_seen_subcommand_from solve count verify convert rate explain hint"
+set -l readers "__fish_seen_subcommand_from solve count verify convert rate explain hint candidates"
 complete -c sudoku -n $readers -F
 complete -c sudoku -n $readers -l ascii -d 'draw pretty grids with ASCII'
 complete -c sudoku -n $readers -l box -x -d 'boxes of R rows by C columns (RxC)'
@@ -34,6 +35,7 @@ complete -c sudoku -n $readers -s v -l verbose -d 'say which notation each file 
 complete -c sudoku -n "__fish_seen_subcommand_from solve count verify" -s t -l to -x -a 'plain pretty yaml line grid hex letters boj numbers sudominoku candidates' -d 'write FORMAT'
 complete -c sudoku -n "__fish_seen_subcommand_from convert" -s t -l to -x -a 'pretty yaml line grid hex letters boj numbers sudominoku candidates' -d 'write FORMAT'
 complete -c sudoku -n "__fish_seen_subcommand_from rate explain hint" -s t -l to -x -a 'plain pretty yaml' -d 'write FORMAT'
+complete -c sudoku -n "__fish_seen_subcommand_from candidates" -s t -l to -x -a 'plain yaml' -d 'write FORMAT'
 complete -c sudoku -n "__fish_seen_subcommand_from solve" -l lex -d 'the smallest solution'
 complete -c sudoku -n "__fish_seen_subcommand_from count" -l limit -x -d 'stop counting after N solutions'
 complete -c sudoku -n "__fish_seen_subcommand_from count" -l part -x -d 'count part K of N of the solutions (K/N)'

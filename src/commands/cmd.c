@@ -15,6 +15,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_rate_entry,
 	&cmd_explain_entry,
 	&cmd_hint_entry,
+	&cmd_candidates_entry,
 	&cmd_generate_entry,
 	&cmd_merge_entry,
 	&cmd_help_entry,
@@ -68,7 +69,7 @@ cmd_print_overview(FILE *stream)
 	    "Solve, count and verify Sudoku puzzles.\n\nCommands:\n",
 	    stream);
 	for (e = cmd_table; *e != NULL; e++)
-		fprintf(stream, "  %-8s %s\n", (*e)->name, (*e)->summary);
+		fprintf(stream, "  %-10s %s\n", (*e)->name, (*e)->summary);
 	fputs("\nNo FILE, or -, reads standard input.  "
 	    "'sudoku COMMAND --help' lists a command's options.\n", stream);
 }

@@ -53,6 +53,9 @@ extern const struct cmd_entry cmd_help_entry;
 extern const struct cmd_entry cmd_explain_entry;
 extern const struct cmd_entry cmd_hint_entry;
 
+/* cmd-candidates.c */
+extern const struct cmd_entry cmd_candidates_entry;
+
 /* cmd-generate.c */
 extern const struct cmd_entry cmd_generate_entry;
 

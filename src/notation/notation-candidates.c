@@ -319,6 +319,25 @@ candidates_write(struct output *out, const struct puzzle *source,
 	output_putc(out, '\n');
 }
 
+/*
+ * The true candidates of a puzzle (the candidates command): its givens
+ * placed, every other cell the symbols some solution puts there (bit s:
+ * symbol s + 1), one line.
+ */
+void
+candidates_write_marks(struct output *out, const struct grid *placed,
+    const uint64_t *marks)
+{
+	uint16_t	cand[GRID_CELLS];
+	char		buf[GRID_CELLS * 10];
+	int		c;
+
+	for (c = 0; c < GRID_CELLS; c++)
+		cand[c] = (uint16_t)(marks[c] & 0x1ff);
+	output_write(out, buf, candidates_format(cand, placed, buf));
+	output_putc(out, '\n');
+}
+
 const struct notation notation_candidates = {
 	"candidates", "81 cells, each its candidates, space-separated",
 	candidates_read, candidates_write, NULL, NULL, NULL,

@@ -208,6 +208,8 @@ void			 candidates_of_grid(const struct grid *,
 			    uint16_t [GRID_CELLS]);
 void			 candidates_of_puzzle(const struct puzzle *,
 			    uint16_t [GRID_CELLS]);
+void			 candidates_write_marks(struct output *,
+			    const struct grid *, const uint64_t *);
 /* notation-numbers.c */
 extern const struct notation notation_numbers;
 /* notation-sudominoku.c */

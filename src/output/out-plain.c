@@ -186,6 +186,10 @@ plain_write(struct output *out, const struct result *r,
 	case RESULT_GENERATED:
 		plain_write_generated(out, r, opts);
 		break;
+	case RESULT_CANDIDATES:
+		candidates_write_marks(out, &r->puzzle->givens, r->marks);
+		out->records++;
+		break;
 	case RESULT_INVALID:
 		/*
 		 * count: givens that break the rules have no solution, and a
@@ -201,12 +205,17 @@ plain_write(struct output *out, const struct result *r,
 		 */
 		else if (opts->mode == MODE_COUNT_ALL ||
 		    opts->mode == MODE_VERIFY || opts->mode == MODE_RATE ||
-		    opts->mode == MODE_EXPLAIN || opts->mode == MODE_HINT)
+		    opts->mode == MODE_EXPLAIN || opts->mode == MODE_HINT ||
+		    opts->mode == MODE_CANDIDATES)
 			plain_write_invalid(out, opts);
 		if (r->has_conflict)
 			plain_write_none(out, r, opts);
 		break;
 	case RESULT_UNSOLVABLE:
+		/* candidates: no cell has any, a line in step all the same */
+		if (opts->mode == MODE_CANDIDATES)
+			candidates_write_marks(out, &r->puzzle->givens,
+			    r->marks);
 		plain_write_none(out, r, opts);
 		break;
 	}

@@ -323,6 +323,9 @@ pretty_caption(struct output *out, const struct result *r,
 	case RESULT_VALID:
 		output_puts(out, "valid");
 		break;
+	case RESULT_CANDIDATES:	/* candidates writes plain or yaml */
+		output_puts(out, "candidates");
+		break;
 	case RESULT_RATED:
 		output_puts(out, "rated ");
 		n = (int)rate_describe(&r->rating, text, sizeof text);

@@ -35,7 +35,8 @@ static const char *const status_names[] = {
 	[RESULT_CONVERTED] = "puzzle",
 	[RESULT_RATED] = "rated",
 	[RESULT_EXPLAINED] = "explained",
-	[RESULT_GENERATED] = "generated"
+	[RESULT_GENERATED] = "generated",
+	[RESULT_CANDIDATES] = "candidates"
 };
 
 static const char *const house_names[] = { "row", "column", "box" };
@@ -256,6 +257,59 @@ yaml_board_scalar(struct yaml_state *ys, const struct shape *s,
 	}
 	yaml_scalar(ys, text, true);
 	free(text);
+}
+
+/*
+ * A row's true candidates: each cell the symbols some solution puts there
+ * (1-9, A-Z up to 35x35; numbers joined by ',' past it), cells between
+ * single spaces, "0" for a cell with none.
+ */
+static void
+yaml_marks_row(struct yaml_state *ys, const struct shape *s,
+    const uint64_t *marks)
+{
+	char		*text = malloc((size_t)s->side * (size_t)s->side * 3 +
+			    (size_t)s->side + 1);
+	uint64_t	 m;
+	size_t		 len = 0;
+	int		 c, v;
+
+	if (text == NULL) {
+		if (ys->out->error == 0)
+			ys->out->error = ENOMEM;
+		return;
+	}
+	for (c = 0; c < s->side; c++) {
+		if (c > 0)
+			text[len++] = ' ';
+		if (marks[c] == 0)
+			text[len++] = '0';
+		for (m = marks[c]; m != 0; m &= m - 1) {
+			v = __builtin_ctzll(m) + 1;
+			if (s->side <= BOARD_CHAR_SIDE)
+				text[len++] = board_symbol_char(v);
+			else
+				len += (size_t)sprintf(text + len, "%s%d",
+				    m == marks[c] ? "" : ",", v);
+		}
+	}
+	text[len] = '\0';
+	yaml_scalar(ys, text, true);
+	free(text);
+}
+
+/* candidates: the true candidates, a row a string. */
+static void
+yaml_candidates(struct yaml_state *ys, const struct result *r)
+{
+	const struct shape	*s = &r->puzzle->shape;
+	int			 row;
+
+	yaml_scalar(ys, "candidates", false);
+	yaml_begin(ys, false, false);
+	for (row = 0; row < s->side; row++)
+		yaml_marks_row(ys, s, r->marks + row * s->side);
+	yaml_end(ys, false);
 }
 
 /* givens: a 9x9 board's line, another's as rows' text joined (see above). */
@@ -654,6 +708,8 @@ yaml_document(struct yaml_state *ys, const struct result *r,
 		yaml_rating(ys, &r->rating);
 	if (r->status == RESULT_EXPLAINED)
 		yaml_path(ys, &r->path);
+	if (r->status == RESULT_CANDIDATES)
+		yaml_candidates(ys, r);
 	if (solved && r->has_tiling) {
 		yaml_scalar(ys, "dominoes", false);
 		yaml_dominoes(ys, r);

@@ -28,7 +28,8 @@ enum result_status {
 	RESULT_CONVERTED,
 	RESULT_RATED,
 	RESULT_EXPLAINED,	/* explain, hint: the path in path */
-	RESULT_GENERATED	/* generate: a puzzle made, and its solution */
+	RESULT_GENERATED,	/* generate: a puzzle made, and its solution */
+	RESULT_CANDIDATES	/* candidates: what some solution has, in marks */
 };
 
 struct gen_puzzle;
@@ -45,6 +46,11 @@ struct result {
 	 */
 	struct grid		 solution;
 	struct board		*board;
+	/*
+	 * CANDIDATES: by cell, the symbols some solution puts there (bit s:
+	 * symbol s + 1).  Owned, kept for the next puzzle.
+	 */
+	uint64_t		*marks;
 	/* Sudominoku: how the dominoes lie in the solution (pretty, yaml) */
 	struct tiling		 tiling;
 	bool			 has_tiling;

@@ -208,6 +208,8 @@ batch_doing(enum solve_mode mode)
 		return "explaining";
 	case MODE_HINT:
 		return "finding a hint for";
+	case MODE_CANDIDATES:
+		return "finding the candidates of";
 	default:
 		return "solving";
 	}
@@ -466,6 +468,10 @@ batch_print_stats(const struct batch *b)
 		fprintf(stderr, "%lu explained, ", n[RESULT_EXPLAINED]);
 		invalid += n[RESULT_NOT_VALID];
 		break;
+	case MODE_CANDIDATES:
+		fprintf(stderr, "%lu with candidates, %lu unsolvable, ",
+		    n[RESULT_CANDIDATES], n[RESULT_UNSOLVABLE]);
+		break;
 	}
 	fprintf(stderr, "%lu invalid", invalid);
 	if (s->unmatched != 0)
@@ -575,7 +581,8 @@ batch_check_options(const struct cmd_entry *cmd,
 		return cmd_usage_error(cmd, &d);
 	}
 	if ((opts->mode == MODE_RATE || opts->mode == MODE_EXPLAIN ||
-	    opts->mode == MODE_HINT) && opts->to_notation != NULL) {
+	    opts->mode == MODE_HINT || opts->mode == MODE_CANDIDATES) &&
+	    opts->to_notation != NULL) {
 		diag_set(&d, NULL, 0, 0, "%s writes plain, pretty or yaml, "
 		    "not a notation", cmd->name);
 		return cmd_usage_error(cmd, &d);

@@ -59,7 +59,8 @@ const struct option_spec option_table[] = {
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
 	  "plain|pretty|yaml|line|grid|hex|letters|boj|numbers|sudominoku|candidates",
-	  CMD_READERS & ~(CMD_HUMAN | CMD_CONVERT | CMD_GENERATE),
+	  CMD_READERS & ~(CMD_HUMAN | CMD_CONVERT | CMD_CANDIDATES |
+	  CMD_GENERATE),
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
 	{ "to", 't', OPT_TO, "FORMAT",
 	  "plain|pretty|yaml|line|grid|letters|boj|numbers|sudominoku|candidates",
@@ -73,6 +74,9 @@ const struct option_spec option_table[] = {
 	  "write FORMAT (default: plain); a rating has no notation" },
 	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_EXPLAIN | CMD_HINT,
 	  "write FORMAT (default: plain); steps have no notation" },
+	{ "to", 't', OPT_TO, "FORMAT", "plain|yaml", CMD_CANDIDATES,
+	  "write FORMAT (default: plain, the candidates notation; yaml for "
+	  "other sizes than 9x9)" },
 	{ "verbose", 'v', OPT_VERBOSE, NULL, NULL, CMD_READERS & ~CMD_GENERATE,
 	  "say on stderr which notation each file is read as" },
 	/* generate; verify --minimal */
@@ -124,7 +128,8 @@ const char *const mode_names[] = {
 	[MODE_CONVERT] = NULL,
 	[MODE_RATE] = NULL,
 	[MODE_EXPLAIN] = NULL,
-	[MODE_HINT] = NULL
+	[MODE_HINT] = NULL,
+	[MODE_CANDIDATES] = NULL
 };
 
 static int

@@ -26,11 +26,12 @@ struct notation;
 #define CMD_HINT	0x40u
 /* the commands that solve as a player does and write no notation */
 #define CMD_HUMAN	(CMD_RATE | CMD_EXPLAIN | CMD_HINT)
+#define CMD_CANDIDATES	0x80u
 #define CMD_GENERATE	0x100u	/* bits are only tested: any free one */
 #define CMD_MERGE	0x200u
 /* the common options' commands: generate reads none, but writes puzzles */
 #define CMD_READERS	(CMD_SOLVE | CMD_COUNT | CMD_VERIFY | CMD_CONVERT | \
-			 CMD_HUMAN | CMD_GENERATE)
+			 CMD_HUMAN | CMD_CANDIDATES | CMD_GENERATE)
 
 enum option_id {
 	OPT_FROM = 'f',
@@ -86,7 +87,8 @@ enum solve_mode {
 	MODE_CONVERT,
 	MODE_RATE,		/* the rate command; not a --mode value */
 	MODE_EXPLAIN,		/* explain: the whole path */
-	MODE_HINT		/* hint: its first step */
+	MODE_HINT,		/* hint: its first step */
+	MODE_CANDIDATES		/* candidates: what some solution has */
 };
 
 struct run_options {

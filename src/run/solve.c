@@ -646,6 +646,54 @@ solve_rate(const struct run_options *opts, const struct puzzle *p,
 }
 
 /*
+ * The true candidates: for each cell, the symbols some solution puts
+ * there, from the rules engine, which takes classic puzzles too (rows,
+ * columns and boxes are every puzzle's rules).  Plain output is the
+ * candidates notation, which is 9x9: other sizes go to yaml.
+ */
+static void
+solve_candidates(const struct run_options *opts, const struct puzzle *p,
+    struct result *r)
+{
+	static const struct ruleset	 classic;
+	struct general_query		 q;
+	struct general_answer		*a;
+	struct board			 givens;
+
+	if (p->rules == RULES_SUDOMINOKU)
+		return solve_set(r, RESULT_INVALID, p, "candidates takes "
+		    "classic Sudoku and variants, not sudominoku");
+	if (opts->format == &format_plain && p->shape.side != GRID_SIDE)
+		return solve_set(r, RESULT_INVALID, p, "the candidates "
+		    "notation is 9x9: -t yaml writes the candidates of every "
+		    "size");
+	if (!solve_check_givens(r, p, RESULT_INVALID))
+		return;
+	if ((r->marks == NULL && (r->marks = malloc(BOARD_MAX_CELLS *
+	    sizeof *r->marks)) == NULL) || (a = malloc(sizeof *a)) == NULL)
+		return solve_no_memory(r, p);
+	board_init(&givens, &p->shape);
+	memcpy(givens.cell, puzzle_cells(p), (size_t)p->shape.cells);
+	memset(&q, 0, sizeof q);
+	q.givens = &givens;
+	q.rules = p->rules == RULES_VARIANT ? p->ruleset : &classic;
+	q.limit = 1;
+	q.interrupt = opts->interrupt;
+	q.progress = opts->count_progress;
+	q.progress_ctx = opts->progress_ctx;
+	engine_rules_candidates(&q, a, r->marks);
+	r->guesses = a->guesses;
+	r->interrupted = a->interrupted;
+	if (a->out_of_memory)
+		solve_no_memory(r, p);
+	else if (a->count == 0)
+		solve_set(r, RESULT_UNSOLVABLE, p, "no solution");
+	else
+		solve_set(r, RESULT_CANDIDATES, p, NULL);
+	free(a);
+}
+
+/*
  * A notation whose puzzles say more than their givens (sudominoku's
  * dominoes) is written only from puzzles read in it: from any other the
  * givens alone would make a different puzzle, or none at all.
@@ -679,6 +727,8 @@ result_free(struct result *r)
 {
 	free(r->board);
 	r->board = NULL;
+	free(r->marks);
+	r->marks = NULL;
 	path_free(&r->path);
 }
 
@@ -814,6 +864,9 @@ solve_puzzle(const struct run_options *opts, const struct puzzle *p,
 	case MODE_EXPLAIN:
 	case MODE_HINT:
 		solve_rate(opts, p, scratch, r);
+		break;
+	case MODE_CANDIDATES:
+		solve_candidates(opts, p, r);
 		break;
 	}
 	if (opts->timing)

@@ -14,7 +14,14 @@ man=$top_srcdir/man/sudoku.1
 bash_file=$top_srcdir/completions/sudoku.bash
 zsh_file=$top_srcdir/completions/_sudoku
 fish_file=$top_srcdir/completions/sudoku.fish
-commands="solve count verify convert rate explain hint generate merge"
+# the commands as the overview lists them (from the command table), help
+# apart: it takes no options
+commands=$("$SUDOKU" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z]*\) .*/\1/p' |
+    grep -vx help | tr '\n' ' ')
+case $commands in
+*solve*generate*merge*) ;;
+*) echo "Bail out! no commands in sudoku --help: $commands"; exit 1 ;;
+esac
 
 # check NAME CONDITION-STATUS DETAIL
 check() {
@@ -97,7 +104,8 @@ option_value() {	# OPTION COMMAND: a value that works on solved.txt
 	--output) echo "$scratch/out.txt" ;;
 	--part) echo 1/2 ;;
 	--solution) echo "$scratch/solved.txt" ;;
-	--to) case $2 in rate|explain|hint) echo yaml ;; *) echo line ;; esac ;;
+	--to) case $2 in rate|explain|hint|candidates) echo yaml ;;
+	    *) echo line ;; esac ;;
 	*) echo "no value for $1" >&2; echo x ;;
 	esac
 }
@@ -175,7 +183,8 @@ zsh_values() {
 	    END { print own != "" ? own : common }' "$zsh_file" |
 	    sed -n "s/.*:(\([^)]*\))'.*/\1/p" | tr ' ' '\n' | sort
 }
-for cmd in solve count verify convert rate explain hint generate; do
+for cmd in $commands; do
+	[ "$cmd" = merge ] && continue
 	for pair in FORMAT:--to SYM:--symmetry; do
 		want=$("$SUDOKU" "$cmd" --help |
 		    sed -n "s/^ *${pair%%:*}: //p" | tr '|' '\n' | sort)
