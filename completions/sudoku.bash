@@ -29,17 +29,17 @@ _sudoku_values()
 	case $1 in
 	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
-				echo "plain pretty yaml"
+				echo "plain pretty yaml json"
 			elif [[ ${2-} == candidates ]]; then
-				echo "plain yaml"
+				echo "plain yaml json"
 			elif [[ ${2-} == generate ]]; then	# 9x9: no hex
-				echo "plain pretty yaml line grid letters boj numbers
+				echo "plain pretty yaml json line grid letters boj numbers
 				    sudominoku candidates"
 			elif [[ ${2-} == convert ]]; then	# no plain
-				echo "pretty yaml line grid hex letters boj numbers
+				echo "pretty yaml json line grid hex letters boj numbers
 				    sudominoku candidates"
 			else
-				echo "plain pretty yaml line grid hex letters boj numbers
+				echo "plain pretty yaml json line grid hex letters boj numbers
 				    sudominoku candidates"
 			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;

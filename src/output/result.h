@@ -94,6 +94,8 @@ extern const struct format format_plain;
 extern const struct format format_pretty;
 /* out-yaml.c */
 extern const struct format format_yaml;
+/* out-json.c */
+extern const struct format format_json;
 
 /* solve.c */
 const uint8_t	*result_cells(const struct result *);

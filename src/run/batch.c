@@ -660,7 +660,8 @@ batch_resolve(struct run_options *opts)
 		opts->output_file = NULL;
 	opts->progress = !opts->quiet && (opts->progress_when == WHEN_ALWAYS ||
 	    (opts->progress_when == WHEN_AUTO && isatty(STDERR_FILENO)));
-	opts->timing = opts->format == &format_yaml;
+	opts->timing = opts->format == &format_yaml ||
+	    opts->format == &format_json;
 	opts->interrupt = signals_catch();
 }
 

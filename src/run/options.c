@@ -58,24 +58,24 @@ const struct option_spec option_table[] = {
 	{ "stats", 0, OPT_STATS, NULL, NULL, CMD_READERS,
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|line|grid|hex|letters|boj|numbers|sudominoku|candidates",
+	  "plain|pretty|yaml|json|line|grid|hex|letters|boj|numbers|sudominoku|candidates",
 	  CMD_READERS & ~(CMD_HUMAN | CMD_CONVERT | CMD_CANDIDATES |
 	  CMD_GENERATE),
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|line|grid|letters|boj|numbers|sudominoku|candidates",
+	  "plain|pretty|yaml|json|line|grid|letters|boj|numbers|sudominoku|candidates",
 	  CMD_GENERATE,
 	  "write FORMAT (default: plain, line); hex has no 9x9 boards" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "line|grid|hex|letters|boj|numbers|sudominoku|candidates|pretty|yaml",
+	  "line|grid|hex|letters|boj|numbers|sudominoku|candidates|pretty|yaml|json",
 	  CMD_CONVERT,
-	  "write FORMAT: a notation, pretty or yaml (no default)" },
-	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_RATE,
+	  "write FORMAT: a notation, pretty, yaml or json (no default)" },
+	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml|json", CMD_RATE,
 	  "write FORMAT (default: plain); a rating has no notation" },
-	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml", CMD_EXPLAIN | CMD_HINT,
+	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml|json", CMD_EXPLAIN | CMD_HINT,
 	  "write FORMAT (default: plain); steps have no notation" },
-	{ "to", 't', OPT_TO, "FORMAT", "plain|yaml", CMD_CANDIDATES,
-	  "write FORMAT (default: plain, the candidates notation; yaml for "
+	{ "to", 't', OPT_TO, "FORMAT", "plain|yaml|json", CMD_CANDIDATES,
+	  "write FORMAT (default: plain, the candidates notation; yaml or json for "
 	  "other sizes than 9x9)" },
 	{ "verbose", 'v', OPT_VERBOSE, NULL, NULL, CMD_READERS & ~CMD_GENERATE,
 	  "say on stderr which notation each file is read as" },
@@ -136,7 +136,7 @@ static int
 options_set_to(struct run_options *opts, const char *value)
 {
 	static const struct format *const formats[] = {
-		&format_plain, &format_pretty, &format_yaml, NULL
+		&format_plain, &format_pretty, &format_yaml, &format_json, NULL
 	};
 	size_t	i;
 

@@ -253,7 +253,7 @@ expect_completion "--lex --limit= " sudoku solve --l
 expect_completion "--limit= " sudoku count --l
 expect_completion "verify " sudoku help v
 expect_completion "always auto " sudoku verify --color a
-expect_completion "plain pretty yaml " sudoku rate --to ""	# no notations
+expect_completion "json plain pretty yaml " sudoku rate --to ""	# no notations
 expect_completion "generate " sudoku gen
 expect_completion "random rot180 rot90 " sudoku generate --symmetry r
 expect_completion "--seed= --skip= --solution --stats --symmetry= " \
