@@ -12,23 +12,48 @@
  *
  * The drawing is a lattice: boundaries between cells carry a weight (none,
  * light, heavy), and each crossing takes the box-drawing character with
- * those weights on its four arms.
+ * those weights on its four arms.  A variant puzzle's rules are drawn on
+ * the same lattice (pretty-marks.h says where each goes): regions take
+ * the heavy lines, a cage has no walls inside and its sum on the line
+ * above its first cell, and marks beside the digits, on the walls and
+ * through the corners; a legend under the grid says what they mean and
+ * which rules hold everywhere.  Each line is laid out in slots, a column
+ * each, so marks can go over the lattice before it is written.
  */
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "generate/generate.h"
+#include "output/pretty-marks.h"
 #include "output/result.h"
 
-enum weight { OPEN, LIGHT, HEAVY };
+/*
+ * A wall's weight: DASHED is a heavy line inside a cage, where a region's
+ * border crosses it; crossings take it for heavy.
+ */
+enum weight { OPEN, LIGHT, HEAVY, DASHED };
 
 #define NO_PARTNER	0xff
 
 struct pretty_style {
 	const char	*const *junction;	/* [up][down][left][right] */
 	const char	*horizontal[3];		/* a cell's width of line */
-	const char	*vertical[3];
-	const char	*rule[3];		/* one column of line */
+	const char	*vertical[4];		/* by enum weight */
+	const char	*rule[4];		/* one column of line */
+	const char	*dash_gap;		/* every other column of a
+						   dashed rule; NULL: none */
+	const char	*dash_through[2];	/* a dashed line through a
+						   crossing: across, down */
+	/* variant marks (pretty-marks.h) */
+	const char	*dot[3];		/* by enum pretty_dot */
+	const char	*across[3];		/* a line's step across a wall,
+						   by enum pretty_line */
+	const char	*down[3];		/* across a rule */
+	const char	*corner[4];		/* by CORNER_* */
+	const char	*shade;			/* an extra region's cell */
 };
 
 /* Index: up * 27 + down * 9 + left * 3 + right, each an enum weight. */
@@ -69,16 +94,36 @@ static const struct pretty_style unicode_style = {
 	unicode_junctions,
 	{ "   ", "\xe2\x94\x80\xe2\x94\x80\xe2\x94\x80",
 	  "\xe2\x94\x81\xe2\x94\x81\xe2\x94\x81" },
-	{ " ", "\xe2\x94\x82", "\xe2\x94\x83" },
-	{ " ", "\xe2\x94\x80", "\xe2\x94\x81" }
+	/* │ ┃ ┇ */
+	{ " ", "\xe2\x94\x82", "\xe2\x94\x83", "\xe2\x94\x87" },
+	/* ─ ━ ┅ */
+	{ " ", "\xe2\x94\x80", "\xe2\x94\x81", "\xe2\x94\x85" },
+	NULL,
+	{ "\xe2\x94\x85", "\xe2\x94\x87" },			/* ┅ ┇ */
+	{ "", "\xe2\x97\x8b", "\xe2\x97\x8f" },			/* ○ ● */
+	{ "", "\xe2\x95\x90", "\xe2\x94\x80" },			/* ═ ─ */
+	{ "", "\xe2\x95\x91", "\xe2\x94\x82" },			/* ║ │ */
+	/* ╲ ╱ ╳ */
+	{ "", "\xe2\x95\xb2", "\xe2\x95\xb1", "\xe2\x95\xb3" },
+	"\xe2\x96\x91"						/* ░ */
 };
 
 static const struct pretty_style ascii_style = {
 	ascii_junctions,
 	{ "   ", "---", "===" },
-	{ " ", ":", "|" },
-	{ " ", "-", "=" }
+	{ " ", ":", "|", "!" },
+	{ " ", "-", "=", "=" },
+	" ",
+	{ " ", "!" },
+	{ "", "o", "*" },
+	{ "", "=", "-" },
+	{ "", "\"", "|" },
+	{ "", "\\", "/", "X" },
+	"#"
 };
+
+/* Around a digit, by enum pretty_enclosure: the same in both styles. */
+static const char enclosures[][3] = { "  ", "()", "[]", "{}", "<>" };
 
 #define COLOR_GIVEN	"\033[1m"
 #define COLOR_FILLED	"\033[36m"
@@ -92,22 +137,120 @@ static const struct pretty_style ascii_style = {
  * What the grid shows, worked out once before drawing.  Boards of every
  * shape are drawn alike: a symbol a cell, 1-9 then A-Z up to 35x35 (as
  * the line and grid notations write them), numbers of two digits past
- * that, so columns stay aligned.
+ * that, so columns stay aligned.  A variant puzzle's marks widen its
+ * cells where they sit beside the digits or on the walls.
  */
 struct pretty_grid {
 	struct shape		 shape;
 	const uint8_t		*digits;
 	const uint8_t		*givens;
 	int			 width;			/* of a symbol */
+	int			 pad;			/* spaces each side */
 	uint8_t			 partner[GRID_CELLS];	/* NO_PARTNER: walls;
 							   9x9 only */
 	bool			 conflict[BOARD_MAX_CELLS];
+	const struct pretty_marks *marks;		/* NULL: classic */
 };
+
+/*
+ * A line of text being drawn: one slot a column, so that marks can be
+ * laid over the lattice where they belong before it is written.  The
+ * widest is a 64x64 board's with marks: cells of a two-digit number and
+ * two spaces each side, a wall each.
+ */
+#define PRETTY_COLUMNS	(BOARD_MAX_SIDE * (2 + 4 + 1) + 1)
+
+struct pretty_slot {
+	char		 text[8];	/* one column: UTF-8 of a character */
+	const char	*paint;		/* on a terminal, or NULL */
+};
+
+struct pretty_slots {
+	int			len;
+	struct pretty_slot	slot[PRETTY_COLUMNS];
+};
+
+static int
+pretty_cell_width(const struct pretty_grid *pg)
+{
+	return pg->width + 2 * pg->pad;
+}
+
+static void
+pretty_line_start(struct pretty_slots *l, const struct pretty_grid *pg)
+{
+	l->len = pg->shape.side * (pretty_cell_width(pg) + 1) + 1;
+}
+
+static void
+pretty_put(struct pretty_slots *l, int x, const char *text,
+    const char *paint)
+{
+	size_t	len = strlen(text);
+
+	if (x < 0 || x >= l->len || len >= sizeof l->slot[x].text)
+		return;
+	memcpy(l->slot[x].text, text, len + 1);
+	l->slot[x].paint = paint;
+}
+
+static void
+pretty_put_char(struct pretty_slots *l, int x, char c, const char *paint)
+{
+	char	text[2] = { c, '\0' };
+
+	pretty_put(l, x, text, paint);
+}
+
+/* The line, paint switched only where it changes. */
+static void
+pretty_emit(struct output *out, const struct pretty_slots *l, bool color)
+{
+	const char	*paint = NULL;
+
+	for (int x = 0; x < l->len; x++) {
+		if (color && l->slot[x].paint != paint) {
+			if (paint != NULL)
+				output_puts(out, COLOR_RESET);
+			if (l->slot[x].paint != NULL)
+				output_puts(out, l->slot[x].paint);
+			paint = l->slot[x].paint;
+		}
+		output_puts(out, l->slot[x].text);
+	}
+	if (paint != NULL)
+		output_puts(out, COLOR_RESET);
+	output_putc(out, '\n');
+}
 
 static bool
 pretty_joined(const struct pretty_grid *pg, int a, int b)
 {
 	return pg->shape.side == GRID_SIDE && pg->partner[a] == b;
+}
+
+/*
+ * The wall between neighbours a < b: heavy between boxes (or regions),
+ * none inside a domino, a cage or a pill, dashed where a region's border
+ * runs inside a cage.
+ */
+static enum weight
+pretty_wall(const struct pretty_grid *pg, int a, int b)
+{
+	const struct pretty_marks	*m = pg->marks;
+	bool				 apart, grouped;
+
+	if (pretty_joined(pg, a, b))
+		return OPEN;
+	if (m == NULL)
+		return board_box(&pg->shape, a) != board_box(&pg->shape, b) ?
+		    HEAVY : LIGHT;
+	apart = m->region[a] != m->region[b];
+	grouped = (m->cage[a] != CAGE_NONE && m->cage[a] == m->cage[b]) ||
+	    (b == a + 1 ? m->right[a].joined : m->below[a].joined);
+	if (apart)
+		return grouped ? DASHED : HEAVY;
+	return grouped ? OPEN : LIGHT;
 }
 
 /* The wall left of column v (0..N) in row r. */
@@ -120,9 +263,7 @@ pretty_vertical(const struct pretty_grid *pg, int r, int v)
 		return OPEN;
 	if (v == 0 || v == n)
 		return HEAVY;
-	if (pretty_joined(pg, r * n + v - 1, r * n + v))
-		return OPEN;
-	return v % pg->shape.box_cols == 0 ? HEAVY : LIGHT;
+	return pretty_wall(pg, r * n + v - 1, r * n + v);
 }
 
 /* The wall above row h (0..N) in column c. */
@@ -135,53 +276,182 @@ pretty_horizontal(const struct pretty_grid *pg, int h, int c)
 		return OPEN;
 	if (h == 0 || h == n)
 		return HEAVY;
-	if (pretty_joined(pg, (h - 1) * n + c, h * n + c))
-		return OPEN;
-	return h % pg->shape.box_rows == 0 ? HEAVY : LIGHT;
+	return pretty_wall(pg, (h - 1) * n + c, h * n + c);
+}
+
+static int
+pretty_arm(enum weight w)
+{
+	return w == DASHED ? HEAVY : (int)w;
+}
+
+/* The crossing at row line h, column line v, or a diagonal through it. */
+static const char *
+pretty_junction(const struct pretty_style *st, const struct pretty_grid *pg,
+    int h, int v)
+{
+	enum weight	up, down, left, right;
+	int		n = pg->shape.side;
+
+	if (pg->marks != NULL && h > 0 && h < n && v > 0 && v < n &&
+	    pg->marks->corner[(h - 1) * n + v - 1] != 0)
+		return st->corner[pg->marks->corner[(h - 1) * n + v - 1]];
+	up = pretty_vertical(pg, h - 1, v);
+	down = pretty_vertical(pg, h, v);
+	left = v > 0 ? pretty_horizontal(pg, h, v - 1) : OPEN;
+	right = v < n ? pretty_horizontal(pg, h, v) : OPEN;
+	/* a dashed line inside a cage goes on through, dashed */
+	if (up == OPEN && down == OPEN && left == DASHED && right == DASHED)
+		return st->dash_through[0];
+	if (left == OPEN && right == OPEN && up == DASHED && down == DASHED)
+		return st->dash_through[1];
+	return st->junction[pretty_arm(up) * 27 + pretty_arm(down) * 9 +
+	    pretty_arm(left) * 3 + pretty_arm(right)];
+}
+
+/*
+ * A dot's or an XV's text, a column each: "○", "○3" (a difference of 3),
+ * "X", "+7" (an XV of another sum).  Returns how many columns.
+ */
+static int
+pretty_dot_text(const struct pretty_style *st, const struct pretty_wall *w,
+    char text[3][8])
+{
+	int	n = 1, value = w->value;
+
+	if (w->dot == DOT_XV && (value == 10 || value == 5)) {
+		snprintf(text[0], 8, "%c", value == 10 ? 'X' : 'V');
+		return 1;
+	}
+	snprintf(text[0], 8, "%s", w->dot == DOT_XV ? "+" : st->dot[w->dot]);
+	if ((w->dot == DOT_WHITE && value == 1) ||
+	    (w->dot == DOT_BLACK && value == 2))
+		return 1;
+	if (value >= 10)
+		snprintf(text[n++], 8, "%d", value / 10);
+	snprintf(text[n++], 8, "%d", value % 10);
+	return n;
+}
+
+/*
+ * The marks on the rule above row h: the steps of lines across it under
+ * the digits, the dots beside them, and the cages' sums at their first
+ * cells, which win where they meet a mark (a sum never loses a digit).
+ */
+static void
+pretty_border_marks(struct pretty_slots *l, const struct pretty_style *st,
+    const struct pretty_grid *pg, int h)
+{
+	const struct pretty_marks	*m = pg->marks;
+	const struct pretty_wall	*w;
+	char				 text[3][8], sum[16];
+	int				 c, i, k, x, mid, n = pg->shape.side;
+	int				 step = pretty_cell_width(pg) + 1;
+
+	for (c = 0; h > 0 && h < n && c < n; c++) {
+		w = &m->below[(h - 1) * n + c];
+		mid = c * step + 1 + pg->pad + pg->width - 1;
+		if (w->line != LINE_NONE)
+			pretty_put(l, mid, st->down[w->line], NULL);
+		if (w->dot == DOT_NONE)
+			continue;
+		k = pretty_dot_text(st, w, text);
+		x = w->line != LINE_NONE ? mid + 1 : k == 3 ? mid - 1 : mid;
+		for (i = 0; i < k; i++)
+			pretty_put(l, x + i, text[i], NULL);
+	}
+	for (c = 0; h < n && c < n; c++) {
+		if (!m->has_sum[h * n + c])
+			continue;
+		k = snprintf(sum, sizeof sum, "%d", (int)m->sum[h * n + c]);
+		x = c * step + 1;
+		if (x + k > l->len - 1)	/* the frame's corner stays */
+			x = l->len - 1 - k > 0 ? l->len - 1 - k : 0;
+		for (i = 0; i < k; i++)
+			pretty_put_char(l, x + i, sum[i], NULL);
+	}
 }
 
 static void
 pretty_border(struct output *out, const struct pretty_style *st,
-    const struct pretty_grid *pg, int h)
+    const struct pretty_grid *pg, int h, bool color)
 {
-	int	v, k, i, n = pg->shape.side;
+	struct pretty_slots	line;
+	enum weight		w;
+	int			v, i, x = 0, n = pg->shape.side;
+	int			cw = pretty_cell_width(pg);
 
+	pretty_line_start(&line, pg);
 	for (v = 0; v <= n; v++) {
-		k = pretty_vertical(pg, h - 1, v) * 27 +
-		    pretty_vertical(pg, h, v) * 9 +
-		    (v > 0 ? pretty_horizontal(pg, h, v - 1) : OPEN) * 3 +
-		    (v < n ? pretty_horizontal(pg, h, v) : OPEN);
-		output_puts(out, st->junction[k]);
+		pretty_put(&line, x++, pretty_junction(st, pg, h, v), NULL);
 		if (v == n)
 			break;
-		for (i = 0; i < pg->width + 2; i++)
-			output_puts(out, st->rule[pretty_horizontal(pg, h, v)]);
+		w = pretty_horizontal(pg, h, v);
+		for (i = 0; i < cw; i++)
+			pretty_put(&line, x++, w == DASHED && i % 2 == 1 &&
+			    st->dash_gap != NULL ? st->dash_gap : st->rule[w],
+			    NULL);
 	}
-	output_putc(out, '\n');
+	if (pg->marks != NULL)
+		pretty_border_marks(&line, st, pg, h);
+	pretty_emit(out, &line, color);
 }
 
 /* A symbol in the cell's width: "7", "G", or " 7" and "42" past 35x35. */
 static void
-pretty_symbol(struct output *out, const struct pretty_grid *pg, int d)
+pretty_symbol(struct pretty_slots *l, int x, const struct pretty_grid *pg,
+    int d, const char *paint)
 {
 	char	text[8];
 
 	if (pg->width == 1)
-		output_putc(out, d == 0 ? '.' : board_symbol_char(d));
-	else if (d == 0)
-		output_puts(out, " .");
+		pretty_put_char(l, x, d == 0 ? '.' : board_symbol_char(d),
+		    paint);
 	else {
-		snprintf(text, sizeof text, "%2d", d);
-		output_puts(out, text);
+		if (d == 0)
+			snprintf(text, sizeof text, " .");
+		else
+			snprintf(text, sizeof text, "%2d", d);
+		pretty_put_char(l, x, text[0], d == 0 ? NULL : paint);
+		pretty_put_char(l, x + 1, text[1], d == 0 ? NULL : paint);
 	}
 }
 
+/*
+ * What encloses a cell's digit: the conflict's brackets without colour,
+ * or its variant mark; a pill's cells in a row open towards each other.
+ */
 static void
-pretty_cell(struct output *out, const struct pretty_grid *pg, int cell,
-    bool color)
+pretty_enclosure(const struct pretty_grid *pg, int cell, bool color,
+    char around[2])
 {
-	int		d = pg->digits[cell];
+	const struct pretty_marks	*m = pg->marks;
+	int				 e, n = pg->shape.side;
+
+	around[0] = around[1] = ' ';
+	if (pg->conflict[cell] && !color) {
+		around[0] = '[', around[1] = ']';
+		return;
+	}
+	if (m == NULL || (e = m->enclose[cell]) == ENCLOSE_NONE)
+		return;
+	around[0] = enclosures[e][0];
+	around[1] = enclosures[e][1];
+	if (e != ENCLOSE_CIRCLE)
+		return;
+	if (cell % n > 0 && m->right[cell - 1].joined)
+		around[0] = ' ';
+	if (cell % n < n - 1 && m->right[cell].joined)
+		around[1] = ' ';
+}
+
+static void
+pretty_cell(struct pretty_slots *l, int x, const struct pretty_style *st,
+    const struct pretty_grid *pg, int cell, bool color)
+{
+	int		i, d = pg->digits[cell], cw = pretty_cell_width(pg);
 	const char	*paint = NULL;
+	char		around[2];
 
 	if (pg->conflict[cell])
 		paint = COLOR_CONFLICT;
@@ -189,33 +459,66 @@ pretty_cell(struct output *out, const struct pretty_grid *pg, int cell,
 		paint = COLOR_GIVEN;
 	else if (d != 0)
 		paint = COLOR_FILLED;
-	if (pg->conflict[cell] && !color) {
-		output_putc(out, '[');
-		pretty_symbol(out, pg, d);
-		output_putc(out, ']');
-		return;
+	for (i = 0; i < cw; i++)
+		pretty_put(l, x + i, " ", NULL);
+	if (pg->marks != NULL && pg->marks->shade[cell]) {
+		pretty_put(l, x, st->shade, NULL);
+		pretty_put(l, x + cw - 1, st->shade, NULL);
 	}
-	output_putc(out, ' ');
-	if (color && paint != NULL)
-		output_puts(out, paint);
-	pretty_symbol(out, pg, d);
-	if (color && paint != NULL)
-		output_puts(out, COLOR_RESET);
-	output_putc(out, ' ');
+	pretty_enclosure(pg, cell, color, around);
+	pretty_put_char(l, x + pg->pad - 1, around[0], NULL);
+	pretty_symbol(l, x + pg->pad, pg, d, pg->conflict[cell] && !color ?
+	    NULL : paint);
+	pretty_put_char(l, x + pg->pad + pg->width, around[1], NULL);
+}
+
+/*
+ * The marks on the walls of row r: a line's step across a wall runs
+ * through the spaces beside it; a dot sits on the wall, and a value
+ * beside it.
+ */
+static void
+pretty_row_marks(struct pretty_slots *l, const struct pretty_style *st,
+    const struct pretty_grid *pg, int r)
+{
+	const struct pretty_wall	*w;
+	char				 text[3][8];
+	int				 v, i, k, x, n = pg->shape.side;
+	int				 step = pretty_cell_width(pg) + 1;
+
+	for (v = 1; v < n; v++) {
+		w = &pg->marks->right[r * n + v - 1];
+		x = v * step;
+		if (w->line != LINE_NONE)
+			for (i = -1; i <= 1; i++)
+				pretty_put(l, x + i, st->across[w->line], NULL);
+		if (w->dot == DOT_NONE)
+			continue;
+		k = pretty_dot_text(st, w, text);
+		for (i = 0; i < k; i++)
+			pretty_put(l, x + i - (k == 3), text[i], NULL);
+	}
 }
 
 static void
 pretty_row(struct output *out, const struct pretty_style *st,
     const struct pretty_grid *pg, int r, bool color)
 {
-	int	v, n = pg->shape.side;
+	struct pretty_slots	line;
+	int			v, x = 0, n = pg->shape.side;
 
+	pretty_line_start(&line, pg);
 	for (v = 0; v <= n; v++) {
-		output_puts(out, st->vertical[pretty_vertical(pg, r, v)]);
-		if (v < n)
-			pretty_cell(out, pg, r * n + v, color);
+		pretty_put(&line, x++, st->vertical[pretty_vertical(pg, r, v)],
+		    NULL);
+		if (v == n)
+			break;
+		pretty_cell(&line, x, st, pg, r * n + v, color);
+		x += pretty_cell_width(pg);
 	}
-	output_putc(out, '\n');
+	if (pg->marks != NULL)
+		pretty_row_marks(&line, st, pg, r);
+	pretty_emit(out, &line, color);
 }
 
 /* The dominoes to outline: the solution's tiling, or the ones given. */
@@ -355,10 +658,185 @@ pretty_draw(struct output *out, const struct pretty_style *st,
 	int	h, n = pg->shape.side;
 
 	for (h = 0; h <= n; h++) {
-		pretty_border(out, st, pg, h);
+		pretty_border(out, st, pg, h, opts->color);
 		if (h < n)
 			pretty_row(out, st, pg, h, opts->color);
 	}
+}
+
+/*
+ * The legend under a variant grid: the rules that hold everywhere, then
+ * what each mark drawn means and what could not be drawn, each a list of
+ * items in "# " comments, as many to a line as fit the grid's width.
+ */
+#define PRETTY_LEGEND_MAX	(1024 + PRETTY_UNDRAWN_MAX)
+#define PRETTY_LEGEND_ITEMS	32
+#define PRETTY_LEGEND_WIDTH	48	/* at least, however small the grid */
+
+struct pretty_legend {
+	char	text[PRETTY_LEGEND_MAX];
+	size_t	len;
+	size_t	item[PRETTY_LEGEND_ITEMS];	/* where each starts */
+	int	items;
+};
+
+static void
+pretty_say(struct pretty_legend *lg, const char *fmt, ...)
+{
+	va_list	ap;
+	size_t	room = sizeof lg->text - lg->len;
+	int	n;
+
+	if (room < 2 || lg->items == PRETTY_LEGEND_ITEMS)
+		return;
+	lg->item[lg->items++] = lg->len;
+	va_start(ap, fmt);
+	n = vsnprintf(lg->text + lg->len, room, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		lg->len += ((size_t)n < room - 1 ? (size_t)n : room - 2) + 1;
+}
+
+static void
+pretty_legend_rules(struct pretty_legend *lg, const struct pretty_style *st,
+    const struct pretty_marks *m)
+{
+	unsigned	diagonals = m->seen & (SEEN_DIAGONAL_DOWN |
+			    SEEN_DIAGONAL_UP);
+
+	if (m->seen & SEEN_ANTIKNIGHT)
+		pretty_say(lg, "anti-knight");
+	if (m->seen & SEEN_ANTIKING)
+		pretty_say(lg, "anti-king");
+	if (m->seen & SEEN_NONCONSECUTIVE)
+		pretty_say(lg, "non-consecutive");
+	if (m->seen & SEEN_DISJOINT)
+		pretty_say(lg, "disjoint groups");
+	if (diagonals == (SEEN_DIAGONAL_DOWN | SEEN_DIAGONAL_UP))
+		pretty_say(lg, "%s %s diagonals", st->corner[CORNER_DOWN],
+		    st->corner[CORNER_UP]);
+	else if (diagonals != 0)
+		pretty_say(lg, "%s diagonal", st->corner[diagonals ==
+		    SEEN_DIAGONAL_UP ? CORNER_UP : CORNER_DOWN]);
+	if (m->negative & NEGATIVE_WHITE)
+		pretty_say(lg, "no %s: not consecutive", st->dot[DOT_WHITE]);
+	if (m->negative & NEGATIVE_BLACK)
+		pretty_say(lg, "no %s: neither double the other",
+		    st->dot[DOT_BLACK]);
+	if ((m->negative & (NEGATIVE_X | NEGATIVE_V)) ==
+	    (NEGATIVE_X | NEGATIVE_V))
+		pretty_say(lg, "no X or V: no sum of 10 or 5");
+	else if (m->negative & NEGATIVE_X)
+		pretty_say(lg, "no X: no sum of 10");
+	else if (m->negative & NEGATIVE_V)
+		pretty_say(lg, "no V: no sum of 5");
+}
+
+static void
+pretty_legend_marks(struct pretty_legend *lg, const struct pretty_style *st,
+    const struct pretty_marks *m)
+{
+	if (m->seen & SEEN_CAGE)
+		pretty_say(lg, "cages: no wall inside%s", m->seen &
+		    SEEN_CAGE_SUM ? ", sum at top left" : "");
+	if (m->seen & SEEN_ODD)
+		pretty_say(lg, "( ) odd");
+	if (m->seen & SEEN_EVEN)
+		pretty_say(lg, "[ ] even");
+	if (m->seen & SEEN_THERMO)
+		pretty_say(lg, "{ }%s thermometer, rising from its bulb",
+		    st->across[LINE_THERMO]);
+	if (m->seen & SEEN_ARROW)
+		pretty_say(lg, "< >%s arrow: circle = sum along the line",
+		    st->across[LINE_ARROW]);
+	if (m->seen & SEEN_PILL)
+		pretty_say(lg, "< > joined: a pill, read as one number");
+	if (m->seen & SEEN_WHITE)
+		pretty_say(lg, "%s consecutive", st->dot[DOT_WHITE]);
+	if (m->seen & SEEN_WHITE_VALUE)
+		pretty_say(lg, "%sN differ by N", st->dot[DOT_WHITE]);
+	if (m->seen & SEEN_BLACK)
+		pretty_say(lg, "%s one double the other", st->dot[DOT_BLACK]);
+	if (m->seen & SEEN_BLACK_VALUE)
+		pretty_say(lg, "%sN one N times the other",
+		    st->dot[DOT_BLACK]);
+	if (m->seen & SEEN_X)
+		pretty_say(lg, "X sum 10");
+	if (m->seen & SEEN_V)
+		pretty_say(lg, "V sum 5");
+	if (m->seen & SEEN_SUM_VALUE)
+		pretty_say(lg, "+N sum N");
+	if (m->seen & SEEN_EXTRA)
+		pretty_say(lg, "%s extra region", st->shade);
+	if (m->undrawn[0] != '\0')
+		pretty_say(lg, "not drawn: %s", m->undrawn);
+}
+
+/* Columns a terminal gives text: a character each, whatever its bytes. */
+static int
+pretty_columns(const char *s, size_t len)
+{
+	int	n = 0;
+
+	for (size_t i = 0; i < len; i++)
+		n += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return n;
+}
+
+/*
+ * Writes the items, each on the line so far when it fits, else on a line
+ * of its own; one longer than a line is broken between its words.
+ */
+static void
+pretty_wrap(struct output *out, const struct pretty_legend *lg, int width)
+{
+	const char	*s, *end;
+	int		 i, col = 0, cols;
+
+	for (i = 0; i < lg->items; i++) {
+		s = lg->text + lg->item[i];
+		cols = pretty_columns(s, strlen(s));
+		if (col > 0 && col + 2 + cols > width) {
+			output_putc(out, '\n');
+			col = 0;
+		}
+		output_puts(out, col == 0 ? "#" : ";");
+		col++;
+		for (; *s != '\0'; s = *end == '\0' ? end : end + 1) {
+			if ((end = strchr(s, ' ')) == NULL)
+				end = s + strlen(s);
+			cols = pretty_columns(s, (size_t)(end - s));
+			if (col > 1 && col + 1 + cols > width) {
+				output_puts(out, "\n#");
+				col = 1;
+			}
+			output_putc(out, ' ');
+			output_write(out, s, (size_t)(end - s));
+			col += 1 + cols;
+		}
+	}
+	if (col > 0)
+		output_putc(out, '\n');
+}
+
+static void
+pretty_write_legend(struct output *out, const struct pretty_style *st,
+    const struct pretty_grid *pg)
+{
+	struct pretty_legend	lg;
+	int			width;
+
+	width = pg->shape.side * (pretty_cell_width(pg) + 1) + 1;
+	if (width < PRETTY_LEGEND_WIDTH)
+		width = PRETTY_LEGEND_WIDTH;
+	lg.len = 0;
+	lg.items = 0;
+	pretty_legend_rules(&lg, st, pg->marks);
+	pretty_wrap(out, &lg, width);
+	lg.len = 0;
+	lg.items = 0;
+	pretty_legend_marks(&lg, st, pg->marks);
+	pretty_wrap(out, &lg, width);
 }
 
 /*
@@ -545,6 +1023,30 @@ pretty_write_path(struct output *out, const struct pretty_style *st,
 		output_puts(out, "stuck: no technique applies\n");
 }
 
+/*
+ * A variant puzzle's grid, its marks on it (wide cells when they need the
+ * room), and the legend.  The marks, tens of kilobytes, are kept off
+ * the stack of the thread that writes.
+ */
+static void
+pretty_write_variant(struct output *out, const struct pretty_style *st,
+    struct pretty_grid *pg, const struct ruleset *set,
+    const struct run_options *opts)
+{
+	struct pretty_marks	*marks;
+
+	if ((marks = malloc(sizeof *marks)) == NULL) {
+		out->error = ENOMEM;
+		return;
+	}
+	pretty_marks_build(marks, set, &pg->shape);
+	pg->marks = marks;
+	pg->pad = marks->wide ? 2 : 1;
+	pretty_draw(out, st, pg, opts);
+	pretty_write_legend(out, st, pg);
+	free(marks);
+}
+
 static void
 pretty_write(struct output *out, const struct result *r,
     const struct run_options *opts)
@@ -563,6 +1065,8 @@ pretty_write(struct output *out, const struct result *r,
 	}
 	pg.shape = p->shape;
 	pg.width = p->shape.side <= BOARD_CHAR_SIDE ? 1 : 2;
+	pg.pad = 1;
+	pg.marks = NULL;
 	pg.givens = puzzle_cells(p);
 	pg.digits = r->status == RESULT_SOLVED ? result_cells(r) : pg.givens;
 	pretty_partners(r, &pg);
@@ -585,6 +1089,10 @@ pretty_write(struct output *out, const struct result *r,
 	if (out->records++ > 0)
 		output_putc(out, '\n');
 	pretty_caption(out, r, opts);
+	if (p->rules == RULES_VARIANT && p->ruleset != NULL) {
+		pretty_write_variant(out, st, &pg, p->ruleset, opts);
+		return;
+	}
 	pretty_draw(out, st, &pg, opts);
 }
 

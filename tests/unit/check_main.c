@@ -36,6 +36,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_notation_line_suite,
 	make_notation_sudominoku_suite,
 	make_options_suite,
+	make_pretty_variants_suite,
 	make_progress_suite,
 	make_split_suite,
 	make_symmetry_suite,

@@ -35,6 +35,7 @@ Suite	*make_notation_letters_suite(void);
 Suite	*make_notation_line_suite(void);
 Suite	*make_notation_sudominoku_suite(void);
 Suite	*make_options_suite(void);
+Suite	*make_pretty_variants_suite(void);
 Suite	*make_progress_suite(void);
 Suite	*make_split_suite(void);
 Suite	*make_symmetry_suite(void);
