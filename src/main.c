@@ -16,6 +16,7 @@
 
 #include "config.h"
 #include "commands/cmd.h"
+#include "engine/engine.h"
 #include "io/signals.h"
 
 enum main_action {
@@ -80,7 +81,8 @@ main_option(const char *arg)
 		cmd_print_overview(stdout);
 		return EXIT_OK;
 	case MAIN_VERSION:
-		printf("sudoku (%s) %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+		printf("sudoku (%s) %s\nengine: %s\n", PACKAGE_NAME,
+		    PACKAGE_VERSION, engine_isa());
 		return EXIT_OK;
 	case MAIN_BAD:
 		break;

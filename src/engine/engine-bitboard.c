@@ -58,6 +58,20 @@
 #include <emmintrin.h>
 #endif
 
+/*
+ * The build compiles this file once for each instruction set the binary
+ * may run on (engine-isa.c picks one at run time), ENGINE_ISA naming each
+ * copy's entry point: engine_bitboard_solve_base (the baseline: SSE2 on
+ * x86-64, plain C elsewhere), _avx2, _avx512.  The source is one; the
+ * compiler's -m flags make the difference (wider vectors for the generic
+ * ones below, popcnt, tzcnt and BMI2 for the bit tricks).
+ */
+#ifndef ENGINE_ISA
+#define ENGINE_ISA	base
+#endif
+#define ENGINE_ENTRY_(isa)	engine_bitboard_solve_##isa
+#define ENGINE_ENTRY(isa)	ENGINE_ENTRY_(isa)
+
 #define BANDS		3
 #define DIGITS		9
 #define BLOCKS		(DIGITS * BANDS)
@@ -1569,7 +1583,7 @@ search_from(const struct engine_query *query, struct board bd,
  * full, by cells.
  */
 void
-engine_bitboard_solve(const struct engine_query *query,
+ENGINE_ENTRY(ENGINE_ISA)(const struct engine_query *query,
     struct engine_answer *answer)
 {
 	struct engine_query	to_two;

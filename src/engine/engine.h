@@ -84,8 +84,19 @@ engine_poll(const struct engine_query *query, struct engine_answer *answer,
 	return true;
 }
 
-/* engine-bitboard.c */
+/*
+ * engine-bitboard.c, compiled once per instruction set; engine-isa.c's
+ * engine_bitboard_solve calls the one the processor runs best (the
+ * environment's SUDOKU_ISA may name another: tests run every one).
+ */
 engine_fn	engine_bitboard_solve;
+engine_fn	engine_bitboard_solve_base;
+engine_fn	engine_bitboard_solve_avx2;
+engine_fn	engine_bitboard_solve_avx512;
+
+/* engine-isa.c */
+const char	*engine_isa(void);
+bool		 engine_isa_runs(const char *);
 
 /* engine-sudominoku.c */
 engine_fn	engine_sudominoku_solve;
