@@ -37,6 +37,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_notation_sudominoku_suite,
 	make_options_suite,
 	make_progress_suite,
+	make_rules_suite,
 	make_split_suite,
 	make_symmetry_suite,
 	make_verify_suite,
