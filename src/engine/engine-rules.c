@@ -893,7 +893,9 @@ eng_links(struct prop *e, struct post *p)
 	e->props = malloc((p->props.len + 1) * sizeof *e->props);
 	if (e->props == NULL)
 		return false;
-	memcpy(e->props, p->props.at, p->props.len * sizeof *e->props);
+	/* no propagator: the vector was never allocated, at is NULL */
+	if (p->props.len > 0)
+		memcpy(e->props, p->props.at, p->props.len * sizeof *e->props);
 	return true;
 }
 

@@ -48,11 +48,15 @@ enum rule_family_id {
 	RULE_FAMILIES
 };
 
-/* RULE_NEGATIVE's value: a bit for each mark it covers. */
-#define NEGATIVE_WHITE	0x1	/* no white dot: not consecutive */
-#define NEGATIVE_BLACK	0x2	/* no black dot: not one double the other */
-#define NEGATIVE_X	0x4	/* no X: not adding up to 10 */
-#define NEGATIVE_V	0x8	/* no V: not adding up to 5 */
+/*
+ * RULE_NEGATIVE's value: a bit for each mark it covers.  A dot of either
+ * colour spares its pair both dots' negatives (a 1 beside a 2 takes one
+ * dot, white or black), an X or a V both of XV's.
+ */
+#define NEGATIVE_WHITE	0x1	/* no dot: not consecutive */
+#define NEGATIVE_BLACK	0x2	/* no dot: not one double the other */
+#define NEGATIVE_X	0x4	/* no X or V: not adding up to 10 */
+#define NEGATIVE_V	0x8	/* no X or V: not adding up to 5 */
 
 struct constraint {
 	uint8_t		family;		/* enum rule_family_id */

@@ -1,10 +1,12 @@
 /*
  * The negative constraint of dots and XV ("all given"): where two
  * orthogonal neighbours have no mark of a kind between them, the relation
- * of that kind does not hold.  No white dot: not consecutive; no black
- * dot: neither double the other; no X: not adding up to 10; no V: not
- * to 5.  A pair with an X or a V is free of both negatives (an X pair
- * cannot add up to 5 anyway).
+ * of that kind does not hold.  No dot: neither consecutive (the white
+ * negative) nor one double the other (the black one); no X: not adding
+ * up to 10; no V: not to 5.  A dot of either colour frees its pair of
+ * both Kropki negatives, as an X or a V does of both XV ones: a 1 beside
+ * a 2 is consecutive and double, and takes one dot, white or black (the
+ * Kropki convention; Rangsk's solver reads f-puzzles' negative so too).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,20 +18,26 @@
 #define MARK_WHITE	0x01
 #define MARK_BLACK	0x02
 #define MARK_XV		0x04
+#define MARK_DOT	(MARK_WHITE | MARK_BLACK)	/* either colour */
 #define MARK_DOWN	3	/* the same, shifted: the edge below */
 
-/* Each negative: the mark whose absence says no, and the relation then. */
+/*
+ * Each negative: the marks whose absence says no, and the relation then;
+ * its name and the marks' in messages.
+ */
 static const struct {
 	int		negative;
 	int		mark;
 	enum relation	kind;
 	int		value;
 	const char	*name;
+	const char	*marks;
 } negatives[] = {
-	{ NEGATIVE_WHITE, MARK_WHITE, REL_NOT_DIFFERENCE, 1, "white dot" },
-	{ NEGATIVE_BLACK, MARK_BLACK, REL_NOT_RATIO, 2, "black dot" },
-	{ NEGATIVE_X, MARK_XV, REL_NOT_SUM, 10, "X" },
-	{ NEGATIVE_V, MARK_XV, REL_NOT_SUM, 5, "V" },
+	{ NEGATIVE_WHITE, MARK_DOT, REL_NOT_DIFFERENCE, 1, "white dot",
+	  "dot" },
+	{ NEGATIVE_BLACK, MARK_DOT, REL_NOT_RATIO, 2, "black dot", "dot" },
+	{ NEGATIVE_X, MARK_XV, REL_NOT_SUM, 10, "X", "X or V" },
+	{ NEGATIVE_V, MARK_XV, REL_NOT_SUM, 5, "V", "X or V" },
 };
 
 /*
@@ -107,7 +115,7 @@ negative_holds(int k, int x, int y)
 	}
 }
 
-/* Whether cells a and b have a mark of the kind between them. */
+/* Whether cells a and b have a mark of the kinds (MARK_*) between them. */
 static bool
 negative_marked(const struct ruleset *set, int a, int b, int mark)
 {
@@ -120,7 +128,7 @@ negative_marked(const struct ruleset *set, int a, int b, int mark)
 		bit = c->family == RULE_DIFFERENCE ? MARK_WHITE :
 		    c->family == RULE_RATIO ? MARK_BLACK :
 		    c->family == RULE_XV ? MARK_XV : 0;
-		if (bit != mark || c->ncells != 2)
+		if ((bit & mark) == 0 || c->ncells != 2)
 			continue;
 		cells = constraint_cells(set, c);
 		if ((cells[0] == a && cells[1] == b) ||
@@ -156,7 +164,7 @@ negative_check(const struct ruleset *set, const struct constraint *c,
 				snprintf(why, size, "negative %s: %s and %s "
 				    "hold %d and %d, with no %s between them",
 				    negatives[k].name, a, b, grid[cell],
-				    grid[other], negatives[k].name);
+				    grid[other], negatives[k].marks);
 				return false;
 			}
 		}

@@ -38,6 +38,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_options_suite,
 	make_pretty_variants_suite,
 	make_progress_suite,
+	make_rules_suite,
 	make_split_suite,
 	make_symmetry_suite,
 	make_verify_suite,

@@ -37,6 +37,7 @@ Suite	*make_notation_sudominoku_suite(void);
 Suite	*make_options_suite(void);
 Suite	*make_pretty_variants_suite(void);
 Suite	*make_progress_suite(void);
+Suite	*make_rules_suite(void);
 Suite	*make_split_suite(void);
 Suite	*make_symmetry_suite(void);
 Suite	*make_verify_suite(void);
