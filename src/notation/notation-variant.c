@@ -185,6 +185,11 @@ struct variant_read {
 	uint16_t		 cells[BOARD_MAX_CELLS];
 };
 
+/* A problem at a line read before (a map's, the sums'), at byte at. */
+#define VARIANT_BAD_AT(v, line, at, ...) \
+	(diag_set((v)->d, (v)->in->name, (line), (at) + 1, __VA_ARGS__), \
+	    READ_BAD)
+
 /* The problem is at byte at of the line at hand: READ_BAD, d set there. */
 #define VARIANT_BAD(v, at, ...) \
 	(diag_set((v)->d, (v)->in->name, (v)->l.no, (at) + 1, __VA_ARGS__), \
@@ -445,23 +450,18 @@ variant_check_value(struct variant_read *v, const struct variant_keyword *k,
 	    "%d", k->what, value, side, side, lo, hi);
 }
 
-/* "AAABBB...": the map's N * N cells, blanks between them ignored. */
+/*
+ * The map's cells on the line at hand from byte at, after the n read:
+ * letters, '.' too for cages, blanks between them ignored.
+ */
 static enum read_status
-variant_map(struct variant_read *v, const struct variant_keyword *k,
-    size_t at, struct variant_map *m)
+variant_map_cells_of(struct variant_read *v, const struct variant_keyword *k,
+    size_t at, struct variant_map *m, int *n)
 {
 	bool	cages = k->family == RULE_CAGE;
 	char	shown[8];
-	int	n = 0, r;
+	int	r;
 
-	if (m->line != 0)
-		return VARIANT_BAD(v, 0, "a second %s (the first is on line "
-		    "%lu)", k->what, m->line);
-	m->line = v->l.no;
-	for (r = 0; r < VARIANT_LETTERS; r++) {
-		m->size[r] = 0;
-		m->first[r] = -1;
-	}
 	for (; at < v->l.len; at++) {
 		if (variant_is_blank(v->l.text[at]))
 			continue;
@@ -472,21 +472,58 @@ variant_map(struct variant_read *v, const struct variant_keyword *k,
 			    k->what, cages ? "a letter a cage (A-Z, a-z), "
 			    "'.' for none" : "a letter a region (A-Z, a-z)");
 		}
-		if (n == v->shape.cells)
+		if (*n == v->shape.cells)
 			return VARIANT_BAD(v, at, "the %s has more cells than "
 			    "the board's %d", k->what, v->shape.cells);
-		m->rank[n] = (int8_t)r;
+		m->rank[*n] = (int8_t)r;
 		if (r >= 0 && m->size[r]++ == 0)
-			m->first[r] = n;
-		n++;
+			m->first[r] = *n;
+		(*n)++;
+	}
+	return READ_PUZZLE;
+}
+
+/*
+ * "AAABBB...": the map's N * N cells, on the keyword's line, or, when
+ * nothing follows the colon, on the lines after it (a row a line, as the
+ * writer writes it).
+ */
+static enum read_status
+variant_map(struct variant_read *v, const struct variant_keyword *k,
+    size_t at, struct variant_map *m)
+{
+	enum read_status	rs;
+	int			n = 0, r;
+	bool			rows;
+
+	if (m->line != 0)
+		return VARIANT_BAD(v, 0, "a second %s (the first is on line "
+		    "%lu)", k->what, m->line);
+	m->line = v->l.no;
+	for (r = 0; r < VARIANT_LETTERS; r++) {
+		m->size[r] = 0;
+		m->first[r] = -1;
+	}
+	at = variant_skip_blanks(&v->l, at);
+	rows = at == v->l.len;
+	if (!rows && (rs = variant_map_cells_of(v, k, at, m, &n)) !=
+	    READ_PUZZLE)
+		return rs;
+	while (rows && n < v->shape.cells) {
+		if ((rs = variant_next(v)) == READ_END ||
+		    (rs == READ_PUZZLE && variant_is_header(&v->l)))
+			break;
+		if (rs != READ_PUZZLE ||
+		    (rs = variant_map_cells_of(v, k, 0, m, &n)) != READ_PUZZLE)
+			return rs;
 	}
 	if (n < v->shape.cells)
-		return VARIANT_BAD(v, at, "the %s has %d cells, the board %d",
-		    k->what, n, v->shape.cells);
-	for (r = 0; !cages && r < VARIANT_LETTERS; r++)
+		return VARIANT_BAD_AT(v, m->line, 0, "the %s has %d cells, the "
+		    "board %d", k->what, n, v->shape.cells);
+	for (r = 0; k->family == RULE_REGION && r < VARIANT_LETTERS; r++)
 		if (m->size[r] != 0 && m->size[r] != v->shape.side)
-			return VARIANT_BAD(v, 0, "region '%c' has %d cells; "
-			    "a %dx%d board's regions have %d",
+			return VARIANT_BAD_AT(v, m->line, 0, "region '%c' has "
+			    "%d cells; a %dx%d board's regions have %d",
 			    variant_letter(r), m->size[r], v->shape.side,
 			    v->shape.side, v->shape.side);
 	return READ_PUZZLE;
@@ -794,10 +831,6 @@ variant_rows(struct variant_read *v)
 	return READ_PUZZLE;
 }
 
-/* A problem found once the puzzle is read, at line and byte at. */
-#define VARIANT_BAD_AT(v, line, at, ...) \
-	(diag_set((v)->d, (v)->in->name, (line), (at) + 1, __VA_ARGS__), \
-	    READ_BAD)
 
 /* The cells of map letter r, in row-major order, into v->cells. */
 static int
@@ -1072,7 +1105,7 @@ variant_as_map(const struct ruleset *set, const struct shape *s,
 	return true;
 }
 
-/* "regions: AAABBBCCC AAABBBCCC ...", a word a row. */
+/* "regions:", then the map's rows, a line each. */
 static void
 variant_write_map(struct output *out, const struct shape *s,
     const char *keyword, const char *map)
@@ -1080,12 +1113,11 @@ variant_write_map(struct output *out, const struct shape *s,
 	int	row;
 
 	output_puts(out, keyword);
-	output_putc(out, ':');
+	output_puts(out, ":\n");
 	for (row = 0; row < s->side; row++) {
-		output_putc(out, ' ');
 		output_write(out, map + row * s->side, (size_t)s->side);
+		output_putc(out, '\n');
 	}
-	output_putc(out, '\n');
 }
 
 /* "sums: A=12 B=7": the cages of the map that have one. */
