@@ -128,8 +128,8 @@ static const struct variant_keyword variant_keywords[] = {
 	  "white dot" },
 	{ "black", RULE_RATIO, VALUE_NUMBER, 2, ARGS_CELLS, 2, 2,
 	  "black dot" },
-	{ "x", RULE_XV, VALUE_NONE, 10, ARGS_CELLS, 2, 2, "X" },
-	{ "v", RULE_XV, VALUE_NONE, 5, ARGS_CELLS, 2, 2, "V" },
+	{ "x", RULE_XV, VALUE_NONE, 10, ARGS_CELLS, 2, 2, "X mark" },
+	{ "v", RULE_XV, VALUE_NONE, 5, ARGS_CELLS, 2, 2, "V mark" },
 	{ "xv", RULE_XV, VALUE_REQUIRED, 0, ARGS_CELLS, 2, 2, "XV sum" },
 	{ "odd", RULE_ODD, VALUE_NONE, 0, ARGS_CELLS, 1, BOARD_MAX_CELLS,
 	  "odd" },
@@ -772,7 +772,7 @@ variant_rule_line(struct variant_read *v)
 		    k->args == ARGS_MAP ? "the map" : k->args == ARGS_SUMS ?
 		    "the sums" : k->args == ARGS_MARKS ? "the marks" :
 		    "the cells", k->word);
-	return variant_rule(v, k, value, len, at + 1);
+	return variant_rule(v, k, value, len, variant_skip_blanks(l, at + 1));
 }
 
 /*
