@@ -220,6 +220,30 @@ START_TEST(errors_and_recovery)
 }
 END_TEST
 
+/*
+ * Rules without cells alone (anti-knight): their cells are still an
+ * address, where every family and writer may look for none (a null
+ * pointer plus 0 is undefined: the fuzzer's sanitizer found it).
+ */
+START_TEST(cell_less_rules_have_a_pool)
+{
+	struct input	 in;
+	struct puzzle	 p;
+	struct diag	 d;
+	char		*out;
+
+	ck_assert_int_eq(read_text("variant\n" EMPTY_ROWS "antiknight\n",
+	    &in, &p, &d), READ_PUZZLE);
+	ck_assert_int_eq(p.ruleset->count, 1);
+	ck_assert_ptr_nonnull(constraint_cells(p.ruleset, nth(&p, 0)));
+	out = fixture_write_cells(&notation_variant, &p, puzzle_cells(&p));
+	ck_assert_str_eq(out, "variant\n" EMPTY_ROWS "antiknight\n");
+	free(out);
+	input_close(&in);
+	puzzle_free(&p);
+}
+END_TEST
+
 Suite *
 make_notation_variant_suite(void)
 {
@@ -230,6 +254,7 @@ make_notation_variant_suite(void)
 	tcase_add_test(tc, every_family_in_family_order);
 	tcase_add_test(tc, maps_and_sums);
 	tcase_add_test(tc, no_rule_is_classic);
+	tcase_add_test(tc, cell_less_rules_have_a_pool);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("write");
 	tcase_add_test(tc, round_trip);
