@@ -27,7 +27,7 @@ _sudoku_options()
 _sudoku_values()
 {
 	case $1 in
-	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates" ;;
+	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates variant killer" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml json"
 			elif [[ ${2-} == candidates ]]; then
@@ -37,10 +37,10 @@ _sudoku_values()
 				    sudominoku candidates"
 			elif [[ ${2-} == convert ]]; then	# no plain
 				echo "pretty yaml json line grid hex letters boj numbers
-				    sudominoku candidates"
+				    sudominoku candidates variant killer"
 			else
 				echo "plain pretty yaml json line grid hex letters boj numbers
-				    sudominoku candidates"
+				    sudominoku candidates variant killer"
 			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;

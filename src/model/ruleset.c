@@ -47,7 +47,9 @@ ruleset_reserve(struct ruleset *set, int more, uint32_t cells)
 		set->constraint = c;
 		set->cap = (int)cap;
 	}
-	if (set->ncell + cells > set->cell_cap) {
+	/* a pool even for rules without cells: constraint_cells is an
+	   address then too (a null pointer plus 0 is undefined) */
+	if (set->cell == NULL || set->ncell + cells > set->cell_cap) {
 		cap = set->cell_cap == 0 ? 256 : 2 * (size_t)set->cell_cap;
 		while (cap < (size_t)set->ncell + cells)
 			cap *= 2;

@@ -210,25 +210,39 @@ struct grid_block {
 	uint32_t	*offset;
 };
 
+/*
+ * The cells of a row of the side, counted already, into cell[]; their
+ * places in the line, from base, into offset[] (NULL: not wanted).
+ */
+static void
+grid_row_cells(const struct line *l, int side, uint8_t *cell,
+    uint32_t *offset, size_t base)
+{
+	size_t	i;
+	int	col = 0, v;
+
+	for (i = 0; i < l->len && col < side; i++) {
+		if ((v = notation_grid_symbol(l->text[i], side)) < 0) {
+			i += notation_grid_separator(l->text + i, l->len - i) - 1;
+			continue;
+		}
+		if (offset != NULL)
+			offset[col] = (uint32_t)(base + i);
+		cell[col++] = (uint8_t)v;
+	}
+}
+
 /* Appends a row's line to the layout and records its cells. */
 static int
 grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b)
 {
-	size_t	i, base = p->text_len;
-	int	col = 0, v, at = b->rows * b->side;
+	size_t	base = p->text_len;
+	int	at = b->rows * b->side;
 
 	if (puzzle_append_text(p, l->text, l->len) < 0 ||
 	    puzzle_append_text(p, "\n", 1) < 0)
 		return -1;
-	for (i = 0; i < l->len && col < b->side; i++) {
-		if ((v = notation_grid_symbol(l->text[i], b->side)) < 0) {
-			i += notation_grid_separator(l->text + i, l->len - i) - 1;
-			continue;
-		}
-		b->offset[at + col] = (uint32_t)(base + i);
-		b->cell[at + col] = (uint8_t)v;
-		col++;
-	}
+	grid_row_cells(l, b->side, b->cell + at, b->offset + at, base);
 	b->rows++;
 	return 0;
 }
@@ -332,13 +346,13 @@ grid_wrong_row(struct diag *d, const struct input *in, const struct line *l,
  * 9x9 row with a typo one of 8x8.
  */
 static int
-grid_line_cells(const struct input *in, const struct line *l,
-    const struct grid_block *b, int *side, struct diag *d)
+grid_line_cells(const struct input *in, const struct line *l, int known,
+    int *side, struct diag *d)
 {
 	struct shape	shape;
 	int		cells;
 
-	if ((*side = b->side) != 0)
+	if ((*side = known) != 0)
 		return grid_count_cells(in, l, *side, d);
 	*side = notation_grid_side(l->text, l->len);
 	/* no board has rows that long: a row of the wrong length, not a
@@ -353,6 +367,24 @@ grid_line_cells(const struct input *in, const struct line *l,
 	if (cells > 0 && *side < GRID_SIDE &&
 	    notation_grid_shape(*side, &shape))
 		cells = grid_count_cells(in, l, *side, d);
+	return cells;
+}
+
+/*
+ * A row of a board that another notation lays out as grid does (variant):
+ * its cells counted as grid counts them, known the side of the rows
+ * before (0: this is the first, and *side is set from it), -1 with d set
+ * where the line is no row; with the side's count, their values go into
+ * cell[].
+ */
+int
+notation_grid_row(const struct input *in, const struct line *l, int known,
+    int *side, uint8_t *cell, struct diag *d)
+{
+	int	cells = grid_line_cells(in, l, known, side, d);
+
+	if (cells > 0 && cells == *side)
+		grid_row_cells(l, *side, cell, NULL, 0);
 	return cells;
 }
 
@@ -392,7 +424,7 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 			continue;
 		}
 		cells = rs == READ_PUZZLE ?
-		    grid_line_cells(in, &l, b, &side, d) : -1;
+		    grid_line_cells(in, &l, b->side, &side, d) : -1;
 		if (b->side != 0 && b->rows == b->side && rs != READ_FAILED &&
 		    cells != 0) {
 			input_unread(in);
@@ -570,6 +602,7 @@ const struct notation notation_grid = {
 	NULL,
 	NULL,
 	notation_board_symbol,
+	NULL,
 	NULL,
 	NULL
 };

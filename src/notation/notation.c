@@ -28,6 +28,8 @@ const struct notation *const notation_table[] = {
 	&notation_numbers,
 	&notation_sudominoku,
 	&notation_candidates,
+	&notation_variant,
+	&notation_killer,
 	NULL
 };
 
@@ -171,6 +173,25 @@ bool
 notation_writes(const struct notation *n, const struct shape *s)
 {
 	return n->writes != NULL ? n->writes(s) : shape_is_classic(s);
+}
+
+/*
+ * Whether n can write p (whole: as a puzzle, for convert), why saying
+ * what it cannot otherwise.  A notation of boards alone writes every
+ * answer, but no variant puzzle: its rules would be dropped, and the
+ * puzzle read back would be another.
+ */
+bool
+notation_holds(const struct notation *n, const struct puzzle *p, bool whole,
+    char *why, size_t size)
+{
+	if (n->holds != NULL)
+		return n->holds(p, whole, why, size);
+	if (!whole || p->rules != RULES_VARIANT)
+		return true;
+	snprintf(why, size, "%s notation has no variant rules "
+	    "(--to=variant keeps them)", n->name);
+	return false;
 }
 
 /*
@@ -483,6 +504,66 @@ static bool
 fits_grid_label(const struct first_line *f)
 {
 	return notation_grid_label(f->line.text, f->line.len);
+}
+
+/* "variant": the line that starts each puzzle of that notation. */
+static bool
+fits_variant(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	size_t			 i = 7;
+
+	if (l->len < 7 || memcmp(l->text, "variant", 7) != 0)
+		return false;
+	while (i < l->len && (is_space(l->text[i]) || l->text[i] == '\r'))
+		i++;
+	return i == l->len || (i > 7 && l->text[i] == '#');
+}
+
+/* The word of a line at *at, blanks before it skipped: its length. */
+static size_t
+next_word(const struct peek_line *l, size_t *at)
+{
+	size_t	i;
+
+	while (*at < l->len && is_space(l->text[*at]))
+		(*at)++;
+	for (i = *at; i < l->len && !is_space(l->text[i]); i++)
+		;
+	return i - *at;
+}
+
+static bool
+is_cage_map(const char *s, size_t len)
+{
+	size_t	i;
+
+	for (i = 0; i < len; i++)
+		if (variant_letter_rank(s[i]) < 0)
+			return false;
+	return len == GRID_CELLS;
+}
+
+/*
+ * killer: a cage map, 81 letters, as the first or second word (a title
+ * before it), and a word of sums after it, which starts with a digit.
+ */
+static bool
+fits_killer(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	size_t			 at = 0, len, k;
+
+	for (k = 0; k < 2; k++) {
+		len = next_word(l, &at);
+		if (is_cage_map(l->text + at, len)) {
+			at += len;
+			len = next_word(l, &at);
+			return len > 0 && is_digit(l->text[at]);
+		}
+		at += len;
+	}
+	return false;
 }
 
 /* The first token is 81 cells of a line puzzle: 0-9 and '.'. */
@@ -1190,6 +1271,8 @@ struct detect_rule {
 static const struct detect_rule detect_rules[] = {
 	{ fits_answer_header,	&notation_boj, NULL, NULL },
 	{ fits_grid_label,	&notation_grid, NULL, NULL },
+	{ fits_variant,		&notation_variant, NULL, NULL },
+	{ fits_killer,		&notation_killer, NULL, NULL },
 	{ fits_hex,		&notation_hex, NULL, NULL },
 	{ fits_line,		&notation_line, also_hex, &notation_hex },
 	{ fits_numbers,		&notation_numbers, NULL, NULL },

@@ -135,6 +135,14 @@ struct notation {
 	 * its flavour ("2239 digits"); NULL, or NULL returned: nothing.
 	 */
 	const char	*(*flavour)(const struct puzzle *);
+	/*
+	 * Whether the notation can write the puzzle: whole (convert: its
+	 * givens and every rule), or as the layout of an answer (solve:
+	 * what that needs, killer's cages); false with why saying what it
+	 * has no room for.  NULL: a notation of boards alone, which writes
+	 * every answer, and every puzzle but a variant's (notation_holds).
+	 */
+	bool		(*holds)(const struct puzzle *, bool, char *, size_t);
 };
 
 enum boj_variant {
@@ -172,6 +180,8 @@ const uint8_t		*puzzle_cells(const struct puzzle *);
 uint32_t		*puzzle_offsets(struct puzzle *);
 bool			 notation_writes(const struct notation *,
 			    const struct shape *);
+bool			 notation_holds(const struct notation *,
+			    const struct puzzle *, bool, char *, size_t);
 int			 puzzle_set_text(struct puzzle *, const char *, size_t);
 int			 puzzle_append_text(struct puzzle *, const char *,
 			    size_t);
@@ -196,6 +206,9 @@ int			 notation_grid_side(const char *, size_t);
 bool			 notation_grid_shape(int, struct shape *);
 size_t			 notation_grid_separator(const char *, size_t);
 bool			 notation_grid_label(const char *, size_t);
+int			 notation_grid_row(const struct input *,
+			    const struct line *, int, int *, uint8_t *,
+			    struct diag *);
 /* notation-hex.c */
 extern const struct notation notation_hex;
 /* notation-letters.c */
@@ -216,5 +229,12 @@ extern const struct notation notation_numbers;
 extern const struct notation notation_sudominoku;
 void			 sudominoku_write_case(struct output *,
 			    const struct puzzle *);
+/* notation-variant.c */
+extern const struct notation notation_variant;
+int			 variant_letter_rank(char);
+char			 variant_letter(int);
+bool			 variant_cage_range(int, int, int *, int *);
+/* notation-killer.c */
+extern const struct notation notation_killer;
 
 #endif

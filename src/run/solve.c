@@ -734,7 +734,8 @@ result_free(struct result *r)
 
 /*
  * Plain output writes grids in a notation, which may not have symbols for
- * the board's size: said before any work is done on the puzzle.
+ * the board's size, nor words for the puzzle's rules: said before any
+ * work is done on the puzzle.
  */
 static bool
 solve_can_write(const struct run_options *opts, const struct puzzle *p,
@@ -742,16 +743,27 @@ solve_can_write(const struct run_options *opts, const struct puzzle *p,
 {
 	const struct notation	*to = opts->to_notation != NULL ?
 				    opts->to_notation : p->notation;
+	char			 why[160];
 
 	if (opts->format != &format_plain || to == NULL ||
 	    (opts->mode != MODE_FIRST && opts->mode != MODE_LEXICOGRAPHIC &&
-	    opts->mode != MODE_CONVERT) || notation_writes(to, &p->shape))
+	    opts->mode != MODE_CONVERT))
 		return true;
 	r->status = RESULT_INVALID;
-	diag_set(&r->why, p->file, p->line, 0, "%s notation cannot write a "
-	    "%dx%d board with %dx%d boxes", to->name, p->shape.side,
-	    p->shape.side, p->shape.box_rows, p->shape.box_cols);
-	return false;
+	if (!notation_writes(to, &p->shape)) {
+		diag_set(&r->why, p->file, p->line, 0, "%s notation cannot "
+		    "write a %dx%d board with %dx%d boxes", to->name,
+		    p->shape.side, p->shape.side, p->shape.box_rows,
+		    p->shape.box_cols);
+		return false;
+	}
+	/* nor a puzzle with rules it has no words for (convert) */
+	if (!notation_holds(to, p, opts->mode == MODE_CONVERT, why,
+	    sizeof why)) {
+		diag_set(&r->why, p->file, p->line, 0, "%s", why);
+		return false;
+	}
+	return true;
 }
 
 static void

@@ -474,7 +474,7 @@ stream_box(const struct stream *s, struct entry *e, struct diag *d)
 
 	if (r == 0)
 		return true;
-	if (e->puzzle.rules != RULES_CLASSIC) {
+	if (e->puzzle.rules == RULES_SUDOMINOKU) {
 		diag_set(d, p->file, p->line, 0, "--box does not apply to "
 		    "sudominoku");
 		return false;

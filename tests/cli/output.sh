@@ -50,8 +50,11 @@ for board in boj-2580 boj-2239; do
 	    "$scratch/board.cmp"
 done
 
+# (a variant's pretty grid has its cages' sums and marks: only the classic
+# notations' examples read back, as the man page says)
 for example in "$examples"/*.txt; do
 	name=${example##*/}
+	case $name in variant.txt|killer.txt|fpuzzles*) continue ;; esac
 	run_sudoku solve --to=line "$example" | cut -d' ' -f1 > "$scratch/want"
 	for style in "" --ascii; do
 		run_sudoku solve --to=pretty $style "$example" |

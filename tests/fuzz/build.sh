@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds the libFuzzer harnesses (make fuzz): one per notation reader and
-# one for the whole solve path, each linked with every source file but
+# one for the whole solve path, a round trip for each notation that
+# carries rules (variant, killer), each linked with every source file but
 # main.c, under AddressSanitizer and UndefinedBehaviorSanitizer.
 #   build.sh SRCDIR OUTDIR CC "YAML_CFLAGS" "YAML_LIBS"
 set -eu
@@ -14,6 +15,14 @@ for notation in line grid boj sudominoku candidates; do
 	# shellcheck disable=SC2086
 	$cc $flags -D_GNU_SOURCE -DFUZZ_NOTATION="\"$notation\"" \
 	    "$srcdir/tests/fuzz/fuzz_read.c" $sources \
+	    -o "$outdir/fuzz-$notation" $yaml_libs -lpthread
+done
+# the notations that carry rules: read, written, read back the same
+for notation in variant killer; do
+	echo "  FUZZ     $outdir/fuzz-$notation"
+	# shellcheck disable=SC2086
+	$cc $flags -D_GNU_SOURCE -DFUZZ_NOTATION="\"$notation\"" \
+	    "$srcdir/tests/fuzz/fuzz_roundtrip.c" $sources \
 	    -o "$outdir/fuzz-$notation" $yaml_libs -lpthread
 done
 echo "  FUZZ     $outdir/fuzz-solve"

@@ -44,6 +44,7 @@ static const struct mx_notation mx_notations[] = {
 	{ "numbers", &notation_numbers, 0, false, 4, 64 },
 	{ "numbers with a size line", &notation_numbers, 0, true, 1, 64 },
 	{ "candidates", &notation_candidates, 0, false, 9, 9 },
+	{ "variant", &notation_variant, 0, false, 4, 35 },
 };
 
 /* How the text of a file is wrapped. */
@@ -601,6 +602,113 @@ START_TEST(sudominoku_reads_back_as_itself)
 }
 END_TEST
 
+/*
+ * Killer lines (cages of a solution grid, its sums, with a title or
+ * without, with the solution or without) and variant puzzles with those
+ * cages and the solution's givens, in every wrap: each detected as the
+ * notation that wrote it, read back with the same cages and sums.
+ */
+static void
+mx_killer(struct splitmix *rng, struct puzzle *p, uint8_t *solution)
+{
+	struct ruleset	*set;
+	uint16_t	 cells[GRID_SIDE];
+	int		 cage[GRID_CELLS], i, k, n, c, d, ncages = 0;
+
+	mx_solution(rng, &shape_classic, solution);
+	puzzle_init(p);
+	puzzle_set_shape(p, &shape_classic);
+	set = puzzle_set_variant(p);
+	for (i = 0; i < GRID_CELLS; i++)
+		cage[i] = -1;
+	for (i = 0; i < GRID_CELLS; i++) {
+		if (cage[i] >= 0)
+			continue;
+		/* a cage grows right and down from its first cell */
+		cells[0] = (uint16_t)i;
+		cage[i] = ncages;
+		for (n = 1, k = 0; n < 4 && splitmix_below(rng, 4) != 0; k++) {
+			c = cells[splitmix_below(rng, (uint32_t)n)];
+			d = splitmix_below(rng, 2) ? c + 1 : c + GRID_SIDE;
+			if ((d == c + 1 && d % GRID_SIDE == 0) ||
+			    d >= GRID_CELLS || cage[d] >= 0 || k > 8)
+				continue;
+			/* no digit twice in a cage */
+			for (c = 0; c < n && solution[cells[c]] !=
+			    solution[d]; c++)
+				;
+			if (c < n)
+				continue;
+			cage[d] = ncages;
+			cells[n++] = (uint16_t)d;
+		}
+		/* in order, as a map lists them */
+		for (k = 1; k < n; k++)
+			for (c = k; c > 0 && cells[c - 1] > cells[c]; c--) {
+				uint16_t t = cells[c];
+
+				cells[c] = cells[c - 1];
+				cells[c - 1] = t;
+			}
+		for (k = 0, c = 0; k < n; k++)
+			c += solution[cells[k]];
+		ruleset_add(set, RULE_CAGE, cells, n, c, 0);
+		ncages++;
+	}
+}
+
+START_TEST(rules_read_back_as_themselves)
+{
+	static struct output	 out;
+	struct splitmix		 rng;
+	struct puzzle		 p, q;
+	struct input		 in;
+	struct diag		 d;
+	uint8_t			 solution[GRID_CELLS];
+	const struct notation	*n;
+	char			*written, *text;
+	int			 round, w, i, k;
+
+	splitmix_init(&rng, MATRIX_SEED, 98);
+	for (round = 0; round < 40; round++) {
+		mx_killer(&rng, &p, solution);
+		n = round % 2 == 0 ? &notation_killer : &notation_variant;
+		mx_output(&out, &k);
+		if (n == &notation_variant && round % 4 == 1)
+			memcpy(p.givens.cell, solution, GRID_CELLS);
+		n->write(&out, &p, round % 3 == 0 ? solution : p.givens.cell);
+		written = mx_collect(&out, k);
+		for (w = 0; w < WRAPS; w++) {
+			text = mx_wrap(written, (enum mx_wrap)w);
+			mx_open(&in, text);
+			ck_assert_msg(notation_detect(&in, &d) == n, "%s: %s",
+			    wrap_names[w], text);
+			puzzle_init(&q);
+			ck_assert_msg(n->read(&in, &q, &d) == READ_PUZZLE,
+			    "%s: %s", d.message, text);
+			ck_assert_int_eq(q.ruleset->count, p.ruleset->count);
+			for (i = 0; i < p.ruleset->count; i++) {
+				const struct constraint *a =
+				    &p.ruleset->constraint[i],
+				    *b = &q.ruleset->constraint[i];
+
+				ck_assert_int_eq(a->value, b->value);
+				ck_assert_int_eq(a->ncells, b->ncells);
+				ck_assert_mem_eq(constraint_cells(p.ruleset, a),
+				    constraint_cells(q.ruleset, b),
+				    a->ncells * sizeof(uint16_t));
+			}
+			ck_assert_int_eq(n->read(&in, &q, &d), READ_END);
+			puzzle_free(&q);
+			input_close(&in);
+			free(text);
+		}
+		free(written);
+		puzzle_free(&p);
+	}
+}
+END_TEST
+
 Suite *
 make_detect_matrix_suite(void)
 {
@@ -611,6 +719,7 @@ make_detect_matrix_suite(void)
 	tcase_add_loop_test(tc, each_notation_reads_back_as_itself, 0,
 	    (int)(sizeof mx_notations / sizeof mx_notations[0]));
 	tcase_add_test(tc, sudominoku_reads_back_as_itself);
+	tcase_add_test(tc, rules_read_back_as_themselves);
 	suite_add_tcase(s, tc);
 	return s;
 }
