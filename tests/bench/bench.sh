@@ -350,6 +350,91 @@ if [ "$rate_file" != 0 ] && [ -s "$rate_file" ]; then
 	fi
 fi
 
+# Variants: the killers of $data/variants proven unique (counted to two),
+# one core, beside what people use for variants: MiniZinc with Gecode on
+# a plain model (tests/bench/killer.mzn, a process a puzzle, as the
+# minizinc command is used) and z3 in-process (tests/bench/killer-z3.py,
+# z3's time only).  Ours reads the whole file in one process, its start
+# included.  Processor time throughout (user + system, children too); the
+# ratio is theirs per puzzle over ours.  Bars (issue 24): at least 100x
+# MiniZinc, 10x z3.
+#
+#   BENCH_KILLERS    the killer file (default $data/variants/
+#                    killer_krazydad_7200.txt); "0" skips the section
+#   BENCH_MINIZINC   puzzles given to MiniZinc (default 50; 0 skips it)
+#   BENCH_Z3         puzzles given to z3 (default 5: it takes seconds each;
+#                    0 skips it)
+#   BENCH_PYTHON     the Python with z3 (default /usr/bin/python3, Debian's,
+#                    where python3-z3 installs)
+killer_bench() {
+	file=$1
+	n=$(grep -cv '^#' "$file")
+	echo
+	echo "killers: $n puzzles of ${file##*/} proven unique (count to 2)," \
+	    "one core, processor time"
+	printf '%-26s %8s %8s %10s %12s %10s\n' "tool" "puzzles" "unique" \
+	    "cpu s" "ms/puzzle" "ratio"
+	timeit "$scratch/killer.time" "$SUDOKU" count --limit 2 -j 1 \
+	    --no-progress -f killer "$file" > "$scratch/killer.out" \
+	    2> "$scratch/killer.err" || true
+	ours=$(awk '{ print $2 + $3 }' "$scratch/killer.time")
+	unique=$(grep -cx 1 "$scratch/killer.out" || true)
+	ours_ms=$(awk -v c="$ours" -v n="$n" 'BEGIN { printf "%.4f", 1000 * c / n }')
+	printf '%-26s %8d %8d %10.2f %12.3f %10s\n' "sudoku count --limit 2" \
+	    "$n" "$unique" "$ours" "$ours_ms" "-"
+	[ -s "$scratch/killer.err" ] && head -n 3 "$scratch/killer.err"
+	mzn=${BENCH_MINIZINC:-50}
+	if [ "$mzn" -gt 0 ] && command -v minizinc > /dev/null; then
+		grep -v '^#' "$file" | head -n "$mzn" | awk -v dir="$scratch" '{
+			map = $2; n = split($3, s, ",")
+			f = dir "/k" NR ".dzn"
+			printf "ncages = %d;\ncage = [", n > f
+			for (i = 1; i <= 81; i++) {
+				k = index("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", substr(map, i, 1))
+				printf "%s%d", (i > 1 ? "," : ""), k > f
+			}
+			printf "];\nsums = [%s];\n", $3 > f
+			close(f)
+		}'
+		timeit "$scratch/mzn.time" sh -c 'model=$1; shift
+		    for d; do minizinc --solver gecode -p 1 -n 2 "$model" "$d" \
+			2> /dev/null | grep -c -- "^----------" || true
+		    done' sh "$top_srcdir/tests/bench/killer.mzn" \
+		    "$scratch"/k*.dzn > "$scratch/mzn.out" 2> /dev/null || true
+		m=$(wc -l < "$scratch/mzn.out")
+		mu=$(grep -cx 1 "$scratch/mzn.out" || true)
+		cpu=$(awk '{ print $2 + $3 }' "$scratch/mzn.time")
+		awk -v t="minizinc + gecode (plain)" -v n="$m" -v u="$mu" \
+		    -v c="$cpu" -v o="$ours_ms" 'BEGIN {
+			ms = n > 0 ? 1000 * c / n : 0
+			printf "%-26s %8d %8d %10.2f %12.3f %9.0fx\n", t, n, u, c,
+			    ms, o > 0 ? ms / o : 0 }'
+	else
+		echo "minizinc: not installed (Debian: minizinc) or skipped"
+	fi
+	z3n=${BENCH_Z3:-5}
+	python=${BENCH_PYTHON:-/usr/bin/python3}
+	if [ "$z3n" -gt 0 ] && "$python" -c 'import z3' 2> /dev/null; then
+		set -- $("$python" "$top_srcdir/tests/bench/killer-z3.py" \
+		    "$file" "$z3n")
+		awk -v t="z3 (plain, in-process)" -v n="$1" -v u="$2" \
+		    -v c="$4" -v o="$ours_ms" 'BEGIN {
+			ms = n > 0 ? 1000 * c / n : 0
+			printf "%-26s %8d %8d %10.2f %12.3f %9.0fx\n", t, n, u, c,
+			    ms, o > 0 ? ms / o : 0 }'
+	else
+		echo "z3: python3-z3 not installed (Debian) or skipped"
+	fi
+}
+killers=${BENCH_KILLERS:-$data/variants/killer_krazydad_7200.txt}
+if [ "$killers" != 0 ] && [ -s "$killers" ]; then
+	if [ -x /usr/bin/time ]; then
+		killer_bench "$killers"
+	else
+		echo "killers: need GNU time (/usr/bin/time); skipped"
+	fi
+fi
+
 # Boards of other sizes: the general engine in-process, median and worst
 # per file.
 general=${GENERAL_BENCH:-}
