@@ -408,7 +408,7 @@ killer_bench() {
 		    -v c="$cpu" -v o="$ours_ms" 'BEGIN {
 			ms = n > 0 ? 1000 * c / n : 0
 			printf "%-26s %8d %8d %10.2f %12.3f %9.0fx\n", t, n, u, c,
-			    ms, o > 0 ? ms / o : 0 }'
+			    ms, (o > 0 ? ms / o : 0) }'
 	else
 		echo "minizinc: not installed (Debian: minizinc) or skipped"
 	fi
@@ -421,7 +421,7 @@ killer_bench() {
 		    -v c="$4" -v o="$ours_ms" 'BEGIN {
 			ms = n > 0 ? 1000 * c / n : 0
 			printf "%-26s %8d %8d %10.2f %12.3f %9.0fx\n", t, n, u, c,
-			    ms, o > 0 ? ms / o : 0 }'
+			    ms, (o > 0 ? ms / o : 0) }'
 	else
 		echo "z3: python3-z3 not installed (Debian) or skipped"
 	fi
