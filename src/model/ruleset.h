@@ -29,7 +29,8 @@ enum rule_family_id {
 	RULE_DIAGONAL,		/* value +1: bottom-left to top-right ("+"),
 				   -1: top-left to bottom-right ("-") */
 	RULE_EXTRA_REGION,	/* cells that hold no digit twice */
-	RULE_DISJOINT,		/* the cells at one place of every box */
+	RULE_DISJOINT,		/* the cells at one place (in reading order)
+				   of every box or region */
 	RULE_ANTIKNIGHT,	/* no digit a knight's move from itself */
 	RULE_ANTIKING,		/* no digit a king's move from itself */
 	RULE_NONCONSECUTIVE,	/* orthogonal neighbours never differ by 1 */

@@ -1,21 +1,34 @@
 /*
- * Disjoint groups: the cells at one place of every box (the top left of
- * each, ...) hold no digit twice.  Places are the boxes' own, by the
- * shape, whether or not regions replace the boxes.
+ * Disjoint groups: the cells at one place of every region (the first of
+ * each in reading order, the second, ...) hold no digit twice.  The
+ * regions are the boxes, or the regions that replace them: a jigsaw's
+ * places are counted in reading order within each region, as setters'
+ * tools (f-puzzles, SudokuPad) count them.  A region without a cell at
+ * that place (one smaller than the others) adds none.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "rules/rules.h"
 
-/* The cells at place i of every box, boxes in row-major order. */
+/* The cells at place i of every region, regions in their order. */
 static int
-disjoint_cells(const struct shape *s, int i, uint16_t *cells)
+disjoint_cells(const struct ruleset *set, const struct shape *s, int i,
+    uint16_t *cells)
 {
-	int	b;
+	uint8_t	region[BOARD_MAX_CELLS], seen[256];
+	int	c, n = 0, regions;
 
-	for (b = 0; b < s->side; b++)
-		cells[b] = (uint16_t)board_unit_cell(s, 2 * s->side + b, i);
-	return s->side;
+	regions = ruleset_region_map(set, s, region);
+	memset(seen, 0, sizeof seen);
+	/* reading order: each region's cells counted as they come */
+	for (c = 0; c < s->cells && n < regions; c++) {
+		if (region[c] == REGION_NONE)
+			continue;
+		if (seen[region[c]]++ == i && n < BOARD_MAX_SIDE)
+			cells[n++] = (uint16_t)c;
+	}
+	return n;
 }
 
 static int
@@ -25,10 +38,9 @@ disjoint_post(struct post *p, const struct ruleset *set,
 	uint16_t	cells[BOARD_MAX_SIDE];
 	int		i;
 
-	(void)set;
 	(void)c;
 	for (i = 0; i < post_shape(p)->side; i++)
-		if (post_group(p, cells, disjoint_cells(post_shape(p), i,
+		if (post_group(p, cells, disjoint_cells(set, post_shape(p), i,
 		    cells)) < 0)
 			return -1;
 	return 0;
@@ -42,12 +54,11 @@ disjoint_check(const struct ruleset *set, const struct constraint *c,
 	char		what[48];
 	int		i;
 
-	(void)set;
 	(void)c;
 	for (i = 0; i < s->side; i++) {
 		snprintf(what, sizeof what, "disjoint group %d", i + 1);
-		if (!rules_report_repeat(s, what, cells, disjoint_cells(s, i, cells),
-		    grid, why, size))
+		if (!rules_report_repeat(s, what, cells,
+		    disjoint_cells(set, s, i, cells), grid, why, size))
 			return false;
 	}
 	return true;

@@ -285,6 +285,33 @@ spec_joins(const struct spec *sp, enum rule_family_id family, int value,
 }
 
 /*
+ * Disjoint groups, from their definition: the cells at place k (counted in
+ * reading order) of every region; the regions are the boxes of the shape
+ * unless regions are given.
+ */
+static void
+ref_disjoint(struct ref *x, const struct spec *sp)
+{
+	const struct shape	*s = &sp->shape;
+	int			 cells[SMALL_CELLS], count[SMALL_CELLS];
+	int			 place[SMALL_CELLS], region, a, k, n;
+	bool			 given = spec_has(sp, RULE_REGION);
+
+	memset(count, 0, sizeof count);
+	for (a = 0; a < x->cells; a++) {
+		region = given ? x->region[a] : (a / s->side) / s->box_rows *
+		    s->box_rows + (a % s->side) / s->box_cols;
+		place[a] = region < 0 ? -1 : count[region]++;
+	}
+	for (k = 0; k < s->side; k++) {
+		for (n = 0, a = 0; a < x->cells; a++)
+			if (place[a] == k)
+				cells[n++] = a;
+		ref_group(x, cells, n);
+	}
+}
+
+/*
  * The checks of a spec's rules, each from its definition; with boxes
  * false and no regions, the frame is rows and columns alone (Latin
  * squares).
@@ -294,7 +321,7 @@ ref_build(struct ref *x, const struct spec *sp, bool boxes)
 {
 	const struct shape	*s = &sp->shape;
 	const struct spec_rule	*r;
-	int			 cells[SMALL_CELLS], i, k, a, b, place;
+	int			 cells[SMALL_CELLS], i, k, a, b;
 	int			 negative = 0, regions = 0;
 	bool			 dot;
 
@@ -334,16 +361,7 @@ ref_build(struct ref *x, const struct spec *sp, bool boxes)
 			ref_group(x, cells, r->n);
 			break;
 		case RULE_DISJOINT:
-			/* place: where in its box (of the shape) a cell is */
-			for (place = 0; place < s->side; place++) {
-				for (k = 0, a = 0; a < x->cells; a++)
-					if ((a / s->side) % s->box_rows *
-					    s->box_cols + (a % s->side) %
-					    s->box_cols == place)
-						cells[k++] = a;
-				ref_group(x, cells, k);
-			}
-			break;
+			break;	/* after the regions: see below */
 		case RULE_ANTIKNIGHT:
 			ref_moves(x, 1, 2, REF_DIFFERENT, 0);
 			ref_moves(x, 2, 1, REF_DIFFERENT, 0);
@@ -418,6 +436,8 @@ ref_build(struct ref *x, const struct spec *sp, bool boxes)
 			    !spec_joins(sp, RULE_XV, 5, a, b))
 				ref_pair(x, REF_NOT_SUM, 5, a, b);
 		}
+	if (spec_has(sp, RULE_DISJOINT))
+		ref_disjoint(x, sp);
 	/* each check waits for its last cell */
 	for (i = 0; i < x->nchecks; i++)
 		x->at_start[x->check[i].last + 1]++;
