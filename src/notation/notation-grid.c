@@ -12,7 +12,9 @@
  * puzzle.
  *
  * A puzzle is a block of lines: it ends at a blank line, or when, after its
- * N-th row, a line with cells comes (the next puzzle).  Separator-only
+ * N-th row, a line with cells comes (the next puzzle).  A first line of 81
+ * cells is a whole 9x9 board on one line ("0 0 3 0 7 ..."), as some sites
+ * write one, row after row.  Separator-only
  * lines belong to the block they stand in, so a border under the last row
  * belongs to its puzzle even when no blank line follows.  The block's text
  * is kept with the position of every cell, so the answer is written in the
@@ -210,9 +212,13 @@ struct grid_block {
 	uint32_t	*offset;
 };
 
-/* Appends a row's line to the layout and records its cells. */
+/*
+ * Appends a row's line to the layout and records its cells: a row's, or
+ * the rows' of a whole board on one line.
+ */
 static int
-grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b)
+grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b,
+    int cells)
 {
 	size_t	i, base = p->text_len;
 	int	col = 0, v, at = b->rows * b->side;
@@ -220,7 +226,7 @@ grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b)
 	if (puzzle_append_text(p, l->text, l->len) < 0 ||
 	    puzzle_append_text(p, "\n", 1) < 0)
 		return -1;
-	for (i = 0; i < l->len && col < b->side; i++) {
+	for (i = 0; i < l->len && col < cells; i++) {
 		if ((v = notation_grid_symbol(l->text[i], b->side)) < 0) {
 			i += notation_grid_separator(l->text + i, l->len - i) - 1;
 			continue;
@@ -229,7 +235,7 @@ grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b)
 		b->cell[at + col] = (uint8_t)v;
 		col++;
 	}
-	b->rows++;
+	b->rows += cells / b->side;
 	return 0;
 }
 
@@ -326,10 +332,10 @@ grid_wrong_row(struct diag *d, const struct input *in, const struct line *l,
 }
 
 /*
- * Counts a line's cells; the first row's count sets the board's side.
- * Until a row has, a bad byte is reported as on 9x9 unless letters made
- * the row one of a larger board: "Rating: 3" is no 1x1 board, nor a
- * 9x9 row with a typo one of 8x8.
+ * Counts a line's cells; the first row's count sets the board's side, 81
+ * cells a 9x9 board on one line.  Until a row has, a bad byte is
+ * reported as on 9x9 unless letters made the row one of a larger board:
+ * "Rating: 3" is no 1x1 board, nor a 9x9 row with a typo one of 8x8.
  */
 static int
 grid_line_cells(const struct input *in, const struct line *l,
@@ -341,6 +347,10 @@ grid_line_cells(const struct input *in, const struct line *l,
 	if ((*side = b->side) != 0)
 		return grid_count_cells(in, l, *side, d);
 	*side = notation_grid_side(l->text, l->len);
+	if (*side == GRID_CELLS) {
+		*side = GRID_SIDE;
+		return grid_count_cells(in, l, GRID_SIDE, d);
+	}
 	/* no board has rows that long: a row of the wrong length, not a
 	   byte that is no symbol of an 81x81 board */
 	if (*side > BOARD_CHAR_SIDE) {
@@ -406,7 +416,8 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 		    (rs = grid_start_board(in, &l, p, b, side, d)) !=
 		    READ_PUZZLE)
 			return grid_fail(in, d, rs, b);
-		if (cells > 0 && cells != b->side) {
+		if (cells > 0 && cells != b->side &&
+		    !(cells == GRID_CELLS && b->rows == 0)) {
 			grid_wrong_row(d, in, &l, b->side, cells);
 			return grid_fail(in, d, READ_BAD, b);
 		}
@@ -426,7 +437,7 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 		}
 		if (cells == 0 ? puzzle_append_text(p, l.text, l.len) < 0 ||
 		    puzzle_append_text(p, "\n", 1) < 0 :
-		    grid_take_row(p, &l, b) < 0) {
+		    grid_take_row(p, &l, b, cells) < 0) {
 			diag_no_memory(d, in->name, l.no);
 			return READ_FAILED;
 		}
