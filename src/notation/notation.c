@@ -106,6 +106,7 @@ puzzle_set_classic(struct puzzle *p, enum rules rules)
 	p->rules = rules;
 	p->marks = false;
 	p->boxes_said = false;
+	p->none = false;
 }
 
 /*
@@ -120,6 +121,7 @@ puzzle_set_shape(struct puzzle *p, const struct shape *s)
 	p->rules = RULES_CLASSIC;
 	p->marks = false;
 	p->boxes_said = false;
+	p->none = false;
 	if (s->side == GRID_SIDE) {
 		memset(p->givens.cell, 0, sizeof p->givens.cell);
 		return p->givens.cell;
@@ -1553,6 +1555,45 @@ notation_detect(struct input *in, struct diag *d)
 	unsigned long	unclear;
 
 	return notation_detect_at(in, d, &unclear, NULL);
+}
+
+/*
+ * What -v can say of a file before its first puzzle is read, should that
+ * read fail: the notation, and the flavour its first meaningful line
+ * tells (Baekjoon's 2239 or 2580, past a "Puzzle k" line; UVa 989's size
+ * line, and the size it says).  Nothing is read: the input is peeked.
+ */
+void
+notation_sketch(struct input *in, const struct notation *n,
+    struct puzzle *p)
+{
+	struct first_line	f;
+	struct shape		s;
+	size_t			len;
+	int			words, largest;
+
+	puzzle_set_classic(p, RULES_CLASSIC);
+	p->notation = n;
+	p->variant = 0;
+	f.rest.at = input_peek(in, &len);
+	f.rest.end = f.rest.at + len;
+	f.rest.no = in->line_no;
+	f.rest.eof = in->eof;
+	if (detect_lines_before(&f) != 0 || f.line.text == NULL)
+		return;
+	if (n == &notation_boj && fits_answer_header(&f) &&
+	    !peek_meaningful(&f.rest, &f.line))
+		return;
+	if (n == &notation_boj)
+		p->variant = is_boj_readable(&f.line, false) ? BOJ_COMPACT :
+		    BOJ_SPACED;
+	if (n == &notation_numbers &&
+	    (words = numbers_words(&f.line, &largest)) == 1 &&
+	    largest >= 1 && largest <= 8 &&
+	    board_shape(&s, largest, largest)) {
+		p->shape = s;
+		p->boxes_said = true;
+	}
 }
 
 /* Reads through line `unclear` that notation_detect_at could not place. */
