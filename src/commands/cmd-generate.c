@@ -660,10 +660,15 @@ gen_check_givens(struct run_options *opts, struct diag *d)
 	return 0;
 }
 
-/* --rating and --difficulty: one range, for classic puzzles. */
+/*
+ * --rating and --difficulty: one range, for classic puzzles, one that
+ * puzzles with blanks reach.
+ */
 static int
 gen_check_rating(const struct run_options *opts, struct diag *d)
 {
+	char	low[16], high[16];
+
 	if (opts->rating_min < 0)
 		return 0;
 	if (opts->has_rating && opts->difficulty >= 0) {
@@ -675,6 +680,19 @@ gen_check_rating(const struct run_options *opts, struct diag *d)
 		diag_set(d, NULL, 0, 0, "Sudominoku cases have no rating: "
 		    "--%s is for classic puzzles", opts->has_rating ?
 		    "rating" : "difficulty");
+		return -1;
+	}
+	/* a solved grid (--no-minimal --givens=81) rates 0.0, nothing else */
+	if (opts->rating_max < RATE_LOWEST &&
+	    (!opts->no_minimal || opts->givens_max < GRID_CELLS)) {
+		rate_format(opts->rating_min, low);
+		rate_format(opts->rating_max, high);
+		diag_set(d, NULL, 0, 0, "no puzzle with a blank rates below "
+		    "%d.%d, the rating of the easiest step (a row, column or "
+		    "box's last blank): --rating=%s%s%s keeps none",
+		    RATE_LOWEST / 10, RATE_LOWEST % 10, low,
+		    opts->rating_min < opts->rating_max ? "-" : "",
+		    opts->rating_min < opts->rating_max ? high : "");
 		return -1;
 	}
 	return 0;
