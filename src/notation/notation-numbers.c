@@ -168,8 +168,8 @@ numbers_fill_row(struct input *in, struct diag *d, const struct line *l,
 	for (i = 0; i < side; i++) {
 		if (row->value[i] > side) {
 			diag_set(d, in->name, l->no, row->at[i] + 1, "%d is "
-			    "past the %d symbols of the board", row->value[i],
-			    side);
+			    "past the %d symbol%s of the board", row->value[i],
+			    side, side == 1 ? "" : "s");
 			return numbers_bad(in);
 		}
 		cells[r * side + i] = (uint8_t)row->value[i];

@@ -263,9 +263,14 @@ merge_missing(const struct merge *m, const struct merge_puzzle *p,
 
 	if (p->have == p->n)
 		return false;
-	diag_set(d, p->file, p->line, 0, "%d of this puzzle's %d parts "
-	    "missing: ", p->n - p->have, p->n);
-	merge_name_parts(d, p->seen, p->n, false);
+	if (p->n == 1)
+		diag_set(d, p->file, p->line, 0, "this puzzle's only part "
+		    "(1/1) missing");
+	else {
+		diag_set(d, p->file, p->line, 0, "%d of this puzzle's %d "
+		    "parts missing: ", p->n - p->have, p->n);
+		merge_name_parts(d, p->seen, p->n, false);
+	}
 	if ((cut_only = malloc(bytes)) != NULL) {
 		for (i = 0; i < bytes; i++)
 			cut_only[i] = p->cut[i] & ~p->seen[i];
