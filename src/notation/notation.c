@@ -1584,9 +1584,9 @@ notation_sketch(struct input *in, const struct notation *n,
 	if (n == &notation_boj && fits_answer_header(&f) &&
 	    !peek_meaningful(&f.rest, &f.line))
 		return;
+	/* as boj tells them: a blank between two words is 2580's */
 	if (n == &notation_boj)
-		p->variant = is_boj_readable(&f.line, false) ? BOJ_COMPACT :
-		    BOJ_SPACED;
+		p->variant = is_one_word(&f.line) ? BOJ_COMPACT : BOJ_SPACED;
 	if (n == &notation_numbers &&
 	    (words = numbers_words(&f.line, &largest)) == 1 &&
 	    largest >= 1 && largest <= 8 &&
