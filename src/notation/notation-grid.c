@@ -534,10 +534,21 @@ grid_cell_char(const struct puzzle *source, const uint8_t *cells, int i)
 	return notation_grid_cell(was) == 0 ? was : '.';
 }
 
+/* A board that came on one line: its text is that line. */
+static bool
+grid_is_one_line(const struct puzzle *source)
+{
+	return source != NULL && source->notation == &notation_grid &&
+	    source->text_len > 0 && memchr(source->text, '\n',
+	    source->text_len - 1) == NULL;
+}
+
 /*
  * Every puzzle's lines end in LF, and puzzles are separated by one blank
  * line: written before every puzzle but an output's first, so there is
- * none at the end.  Reading that output back gives the same puzzles.
+ * none at the end.  A board on one line needs none, as a line puzzle
+ * does not: the next line with cells starts the next board.  Reading
+ * that output back gives the same puzzles.
  */
 static void
 grid_write(struct output *out, const struct puzzle *source,
@@ -550,7 +561,7 @@ grid_write(struct output *out, const struct puzzle *source,
 
 	if (s->side > BOARD_CHAR_SIDE)
 		return;		/* grid_writes said no: never asked */
-	if (out->records > 0)
+	if (out->records > 0 && !grid_is_one_line(source))
 		output_putc(out, '\n');
 	if (source == NULL || source->notation != &notation_grid) {
 		grid_write_canonical(out, s, cells);
