@@ -11,7 +11,7 @@ cmd_count_exec(const struct cmd_entry *self, int argc, char **argv)
 }
 
 const struct cmd_entry cmd_count_entry = {
-	"count", "[OPTIONS] [--limit N] [FILE...]",
+	"count", "[OPTIONS] [--limit N | --part K/N] [FILE...]",
 	"count each puzzle's solutions",
 	CMD_COUNT, cmd_count_exec
 };

@@ -295,7 +295,8 @@ gen_gave_up(const struct gen_run *g, const struct gen_puzzle *p,
 		rate_format(opts->rating_max, max);
 		diag_append(d, " rated %s to %s", min, max);
 	}
-	diag_append(d, " in %lu draws (see --max-draws", p->draws);
+	diag_append(d, " in %lu draw%s (see --max-draws", p->draws,
+	    p->draws == 1 ? "" : "s");
 	if (spec->minimal && spec->symmetry == SYMMETRY_NONE &&
 	    !spec->sudominoku && spec->givens_min > GIVENS_MINIMAL_KNOWN)
 		diag_append(d, "; no minimal puzzle with more than %d givens "
@@ -321,9 +322,9 @@ gen_work(struct entry *e, void *ctx, void *scratch)
 		e->problem_status = EXIT_FAILED;
 		if (g->spec.pattern != NULL)
 			diag_set(&e->problem, g->opts->pattern_file, 0, 0,
-			    "no puzzle found on this pattern in %lu draws "
+			    "no puzzle found on this pattern in %lu draw%s "
 			    "(puzzle %llu of seed %llu; see --max-draws)",
-			    p->draws,
+			    p->draws, p->draws == 1 ? "" : "s",
 			    (unsigned long long)p->index,
 			    (unsigned long long)p->seed);
 		else
@@ -412,7 +413,10 @@ gen_print_band_stats(const struct gen_run *g, const struct gen_tally *t)
 
 	for (int i = 0; i <= RATE_BANDS; i++)
 		rated += t->bands[i];
-	fprintf(stderr, "sudoku: %llu draws rated:", rated);
+	fprintf(stderr, "sudoku: %llu draw%s rated%s", rated,
+	    rated == 1 ? "" : "s", rated > 0 ? ":" : "\n");
+	if (rated == 0)
+		return;		/* no shares of none */
 	for (int i = 0; i < RATE_BANDS && rate_bands[i].min <= cap; i++) {
 		progress_percent(share, sizeof share, (double)t->bands[i],
 		    (double)rated, 1);
@@ -443,11 +447,17 @@ gen_print_stats(struct gen_run *g)
 	double		 rate = (double)g->puzzles / (took + 1e-9);
 
 	gen_read_tally(g, &tally);
-	progress_percent(share, sizeof share, (double)tally.kept,
-	    (double)tally.draws, 1);
-	fprintf(stderr, "sudoku: %lu puzzles, %llu draws (%s kept), "
-	    "seed %llu; %.3f s, %.*f puzzles/s\n", g->puzzles, tally.draws,
-	    share, (unsigned long long)g->opts->seed, took,
+	fprintf(stderr, "sudoku: %lu puzzle%s, %llu draw%s", g->puzzles,
+	    g->puzzles == 1 ? "" : "s", tally.draws,
+	    tally.draws == 1 ? "" : "s");
+	/* no draw, no share of them kept */
+	if (tally.draws > 0) {
+		progress_percent(share, sizeof share, (double)tally.kept,
+		    (double)tally.draws, 1);
+		fprintf(stderr, " (%s kept)", share);
+	}
+	fprintf(stderr, ", seed %llu; %.3f s, %.*f puzzles/s\n",
+	    (unsigned long long)g->opts->seed, took,
 	    clock_rate_decimals(rate), rate);
 	if (g->spec.accept != NULL)
 		gen_print_band_stats(g, &tally);
@@ -476,11 +486,12 @@ gen_run(struct gen_run *g)
 	 * The judge's input ends with a line "0", which also ends a solver's
 	 * input (its "Puzzle k" starts again after it): a piece of a run
 	 * leaves it out (--no-end), and the 0 is written once after the
-	 * pieces, so that they concatenate to the whole run.
+	 * pieces, so that they concatenate to the whole run.  It closes the
+	 * cases written, as convert's does: -n 0 writes nothing at all.
 	 */
 	if (g->spec.sudominoku && g->opts->format == &format_plain &&
 	    !g->opts->no_end && !g->opts->quiet && !gen_interrupted(g) &&
-	    g->status == EXIT_OK)
+	    g->status == EXIT_OK && g->puzzles > 0)
 		output_puts(&g->out, "0\n");
 }
 
@@ -660,10 +671,15 @@ gen_check_givens(struct run_options *opts, struct diag *d)
 	return 0;
 }
 
-/* --rating and --difficulty: one range, for classic puzzles. */
+/*
+ * --rating and --difficulty: one range, for classic puzzles, one that
+ * puzzles with blanks reach.
+ */
 static int
 gen_check_rating(const struct run_options *opts, struct diag *d)
 {
+	char	low[16], high[16];
+
 	if (opts->rating_min < 0)
 		return 0;
 	if (opts->has_rating && opts->difficulty >= 0) {
@@ -675,6 +691,19 @@ gen_check_rating(const struct run_options *opts, struct diag *d)
 		diag_set(d, NULL, 0, 0, "Sudominoku cases have no rating: "
 		    "--%s is for classic puzzles", opts->has_rating ?
 		    "rating" : "difficulty");
+		return -1;
+	}
+	/* a solved grid (--no-minimal --givens=81) rates 0.0, nothing else */
+	if (opts->rating_max < RATE_LOWEST &&
+	    (!opts->no_minimal || opts->givens_max < GRID_CELLS)) {
+		rate_format(opts->rating_min, low);
+		rate_format(opts->rating_max, high);
+		diag_set(d, NULL, 0, 0, "no puzzle with a blank rates below "
+		    "%d.%d, the rating of the easiest step (a row, column or "
+		    "box's last blank): --rating=%s%s%s keeps none",
+		    RATE_LOWEST / 10, RATE_LOWEST % 10, low,
+		    opts->rating_min < opts->rating_max ? "-" : "",
+		    opts->rating_min < opts->rating_max ? high : "");
 		return -1;
 	}
 	return 0;

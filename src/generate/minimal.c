@@ -203,24 +203,35 @@ minimal_alone(const bool open[GRID_CELLS], int cell)
 
 /*
  * Whether a unique puzzle giving exactly the cells marked in mask
- * (non-zero) could need orbit k of o, whatever its digits.  Not when each
- * cell of the orbit, once the orbit goes, is the only blank of its row,
- * its column or its box: the digit that house lacks fills it again, so
- * the puzzle stays unique without the orbit, and no puzzle on the mask
- * is minimal.
+ * (non-zero) could need orbit k of o, whatever its digits.  Not when the
+ * orbit's cells, once it goes, are filled again by full houses: a blank
+ * that is the only one of its row, its column or its box takes the digit
+ * that house lacks, and is a blank no more for the next; when that fills
+ * every cell of the orbit, whatever the digits, the puzzle stays unique
+ * without it, and no puzzle on the mask is minimal.  (Nine blanks, one
+ * in each row, column and box: a given gone shares its houses with three
+ * of them, which fill first, and then it.)
  */
 bool
 minimal_could_need(const struct orbits *o, int k, const struct grid *mask)
 {
-	bool	open[GRID_CELLS];
+	bool	open[GRID_CELLS], filled;
 	int	i, cell;
 
 	for (cell = 0; cell < GRID_CELLS; cell++)
 		open[cell] = mask->cell[cell] == 0;
 	for (i = o->start[k]; i < o->start[k + 1]; i++)
 		open[o->cell[i]] = true;
+	do {
+		filled = false;
+		for (cell = 0; cell < GRID_CELLS; cell++)
+			if (open[cell] && minimal_alone(open, cell)) {
+				open[cell] = false;
+				filled = true;
+			}
+	} while (filled);
 	for (i = o->start[k]; i < o->start[k + 1]; i++)
-		if (!minimal_alone(open, o->cell[i]))
+		if (open[o->cell[i]])
 			return true;
 	return false;
 }

@@ -7,7 +7,8 @@
  *
  * A mask no puzzle can fit is refused before any draw (pattern_check):
  * one that blanks two rows of a band or two columns of a stack, and, for
- * minimal puzzles, one with a given that every puzzle on it can lose.
+ * minimal puzzles, one with a given that every puzzle on it can lose
+ * (full houses fill it back in: minimal_could_need).
  */
 #include <string.h>
 
@@ -150,10 +151,10 @@ pattern_check(const char *path, const struct grid *mask, bool minimal,
 			continue;
 		symmetry_name_orbit(&o, k, cells, sizeof cells);
 		diag_set(d, path, 0, 0, "no minimal puzzle fits this pattern: "
-		    "%s can go from every puzzle on it (%s the only blank of "
-		    "a row, column or box; --no-minimal makes unique ones)",
-		    cells, o.start[k + 1] - o.start[k] == 1 ? "it would be" :
-		    "each would be");
+		    "%s can go from every puzzle on it (full houses, rows, "
+		    "columns or boxes with one blank left, fill %s back in; "
+		    "--no-minimal makes unique ones)", cells,
+		    o.start[k + 1] - o.start[k] == 1 ? "it" : "them");
 		return -1;
 	}
 	return 0;

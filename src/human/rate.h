@@ -21,6 +21,9 @@
 #include "human/technique.h"
 
 #define RATE_STUCK	200	/* SE's 20.0: no technique applies */
+/* SE's 1.0, a house's last blank (singles.c): the easiest step, and so
+   the lowest rating of a puzzle with a blank */
+#define RATE_LOWEST	10
 #define RATE_MAX_USES	48	/* distinct step names counted */
 
 struct rate_use {

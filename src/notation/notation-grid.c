@@ -12,7 +12,9 @@
  * puzzle.
  *
  * A puzzle is a block of lines: it ends at a blank line, or when, after its
- * N-th row, a line with cells comes (the next puzzle).  Separator-only
+ * N-th row, a line with cells comes (the next puzzle).  A first line of 81
+ * cells is a whole 9x9 board on one line ("0 0 3 0 7 ..."), as some sites
+ * write one, row after row.  Separator-only
  * lines belong to the block they stand in, so a border under the last row
  * belongs to its puzzle even when no blank line follows.  The block's text
  * is kept with the position of every cell, so the answer is written in the
@@ -211,17 +213,18 @@ struct grid_block {
 };
 
 /*
- * The cells of a row of the side, counted already, into cell[]; their
- * places in the line, from base, into offset[] (NULL: not wanted).
+ * The cells of a row of the side (or of a whole board on one line: count
+ * cells), counted already, into cell[]; their places in the line, from
+ * base, into offset[] (NULL: not wanted).
  */
 static void
-grid_row_cells(const struct line *l, int side, uint8_t *cell,
+grid_row_cells(const struct line *l, int side, int count, uint8_t *cell,
     uint32_t *offset, size_t base)
 {
 	size_t	i;
 	int	col = 0, v;
 
-	for (i = 0; i < l->len && col < side; i++) {
+	for (i = 0; i < l->len && col < count; i++) {
 		if ((v = notation_grid_symbol(l->text[i], side)) < 0) {
 			i += notation_grid_separator(l->text + i, l->len - i) - 1;
 			continue;
@@ -232,9 +235,13 @@ grid_row_cells(const struct line *l, int side, uint8_t *cell,
 	}
 }
 
-/* Appends a row's line to the layout and records its cells. */
+/*
+ * Appends a row's line to the layout and records its cells: a row's, or
+ * the rows' of a whole board on one line.
+ */
 static int
-grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b)
+grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b,
+    int cells)
 {
 	size_t	base = p->text_len;
 	int	at = b->rows * b->side;
@@ -242,8 +249,8 @@ grid_take_row(struct puzzle *p, const struct line *l, struct grid_block *b)
 	if (puzzle_append_text(p, l->text, l->len) < 0 ||
 	    puzzle_append_text(p, "\n", 1) < 0)
 		return -1;
-	grid_row_cells(l, b->side, b->cell + at, b->offset + at, base);
-	b->rows++;
+	grid_row_cells(l, b->side, cells, b->cell + at, b->offset + at, base);
+	b->rows += cells / b->side;
 	return 0;
 }
 
@@ -340,10 +347,10 @@ grid_wrong_row(struct diag *d, const struct input *in, const struct line *l,
 }
 
 /*
- * Counts a line's cells; the first row's count sets the board's side.
- * Until a row has, a bad byte is reported as on 9x9 unless letters made
- * the row one of a larger board: "Rating: 3" is no 1x1 board, nor a
- * 9x9 row with a typo one of 8x8.
+ * Counts a line's cells; the first row's count sets the board's side, 81
+ * cells a 9x9 board on one line.  Until a row has, a bad byte is
+ * reported as on 9x9 unless letters made the row one of a larger board:
+ * "Rating: 3" is no 1x1 board, nor a 9x9 row with a typo one of 8x8.
  */
 static int
 grid_line_cells(const struct input *in, const struct line *l, int known,
@@ -355,6 +362,10 @@ grid_line_cells(const struct input *in, const struct line *l, int known,
 	if ((*side = known) != 0)
 		return grid_count_cells(in, l, *side, d);
 	*side = notation_grid_side(l->text, l->len);
+	if (*side == GRID_CELLS) {
+		*side = GRID_SIDE;
+		return grid_count_cells(in, l, GRID_SIDE, d);
+	}
 	/* no board has rows that long: a row of the wrong length, not a
 	   byte that is no symbol of an 81x81 board */
 	if (*side > BOARD_CHAR_SIDE) {
@@ -384,7 +395,7 @@ notation_grid_row(const struct input *in, const struct line *l, int known,
 	int	cells = grid_line_cells(in, l, known, side, d);
 
 	if (cells > 0 && cells == *side)
-		grid_row_cells(l, *side, cell, NULL, 0);
+		grid_row_cells(l, *side, *side, cell, NULL, 0);
 	return cells;
 }
 
@@ -438,7 +449,8 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 		    (rs = grid_start_board(in, &l, p, b, side, d)) !=
 		    READ_PUZZLE)
 			return grid_fail(in, d, rs, b);
-		if (cells > 0 && cells != b->side) {
+		if (cells > 0 && cells != b->side &&
+		    !(cells == GRID_CELLS && b->rows == 0)) {
 			grid_wrong_row(d, in, &l, b->side, cells);
 			return grid_fail(in, d, READ_BAD, b);
 		}
@@ -458,7 +470,7 @@ grid_read_block(struct input *in, struct puzzle *p, struct diag *d,
 		}
 		if (cells == 0 ? puzzle_append_text(p, l.text, l.len) < 0 ||
 		    puzzle_append_text(p, "\n", 1) < 0 :
-		    grid_take_row(p, &l, b) < 0) {
+		    grid_take_row(p, &l, b, cells) < 0) {
 			diag_no_memory(d, in->name, l.no);
 			return READ_FAILED;
 		}
@@ -555,10 +567,21 @@ grid_cell_char(const struct puzzle *source, const uint8_t *cells, int i)
 	return notation_grid_cell(was) == 0 ? was : '.';
 }
 
+/* A board that came on one line: its text is that line. */
+static bool
+grid_is_one_line(const struct puzzle *source)
+{
+	return source != NULL && source->notation == &notation_grid &&
+	    source->text_len > 0 && memchr(source->text, '\n',
+	    source->text_len - 1) == NULL;
+}
+
 /*
  * Every puzzle's lines end in LF, and puzzles are separated by one blank
  * line: written before every puzzle but an output's first, so there is
- * none at the end.  Reading that output back gives the same puzzles.
+ * none at the end.  A board on one line needs none, as a line puzzle
+ * does not: the next line with cells starts the next board.  Reading
+ * that output back gives the same puzzles.
  */
 static void
 grid_write(struct output *out, const struct puzzle *source,
@@ -571,7 +594,7 @@ grid_write(struct output *out, const struct puzzle *source,
 
 	if (s->side > BOARD_CHAR_SIDE)
 		return;		/* grid_writes said no: never asked */
-	if (out->records > 0)
+	if (out->records > 0 && !grid_is_one_line(source))
 		output_putc(out, '\n');
 	if (source == NULL || source->notation != &notation_grid) {
 		grid_write_canonical(out, s, cells);

@@ -10,6 +10,11 @@
  * 0 for a blank, a blank line between boards, no size line.  A 9x9 board
  * without a size line is the boj notation's (Baekjoon 2580), which
  * detection picks first.
+ *
+ * Those answers read back for verify --solution in their own flavour,
+ * notation_numbers_answers: UVa 989 writes "NO SOLUTION" for a board
+ * without one, and "1" for the one-cell board, which is no size line
+ * there.
  */
 #include <stdio.h>
 #include <string.h>
@@ -163,8 +168,8 @@ numbers_fill_row(struct input *in, struct diag *d, const struct line *l,
 	for (i = 0; i < side; i++) {
 		if (row->value[i] > side) {
 			diag_set(d, in->name, l->no, row->at[i] + 1, "%d is "
-			    "past the %d symbols of the board", row->value[i],
-			    side);
+			    "past the %d symbol%s of the board", row->value[i],
+			    side, side == 1 ? "" : "s");
 			return numbers_bad(in);
 		}
 		cells[r * side + i] = (uint8_t)row->value[i];
@@ -209,8 +214,26 @@ numbers_read_rows(struct input *in, struct puzzle *p, const struct line *first,
 	return READ_PUZZLE;
 }
 
+/* UVa 989's answer for a board with no solution. */
+static bool
+numbers_is_none(const struct line *l)
+{
+	size_t	len = numbers_content(l);
+
+	while (len > 0 && numbers_is_space(l->text[len - 1]))
+		len--;
+	return len == 11 && memcmp(l->text, "NO SOLUTION", 11) == 0;
+}
+
+/*
+ * A board, or for answers (UVa 989's, as solve writes them) also "NO
+ * SOLUTION", a claim of none; and there a line of one number 1 is the
+ * answer of a one-cell board, not a size line (a size line of 2 to 8
+ * before its board is let pass).
+ */
 static enum read_status
-numbers_read(struct input *in, struct puzzle *p, struct diag *d)
+numbers_read_as(struct input *in, struct puzzle *p, struct diag *d,
+    bool answers)
 {
 	struct numbers_row	row;
 	struct line		l;
@@ -226,7 +249,15 @@ numbers_read(struct input *in, struct puzzle *p, struct diag *d)
 	p->file = in->name;
 	p->line = l.no;
 	p->text_len = 0;
-	if ((box = numbers_header(&l)) != 0) {
+	p->none = false;
+	if (answers && numbers_is_none(&l)) {
+		puzzle_set_classic(p, RULES_CLASSIC);
+		p->none = true;
+		return READ_PUZZLE;
+	}
+	if ((box = numbers_header(&l)) == 1 && answers)
+		box = 0;
+	if (box != 0) {
 		do {
 			if ((rs = notation_next_line(in, &l, d)) ==
 			    READ_END) {
@@ -252,9 +283,21 @@ numbers_read(struct input *in, struct puzzle *p, struct diag *d)
 		    "'.'");
 		return numbers_bad(in);
 	}
-	rs = numbers_read_rows(in, p, &l, side, box != 0, d);
+	rs = numbers_read_rows(in, p, &l, side, box != 0 || answers, d);
 	p->boxes_said = box != 0;
 	return rs;
+}
+
+static enum read_status
+numbers_read(struct input *in, struct puzzle *p, struct diag *d)
+{
+	return numbers_read_as(in, p, d, false);
+}
+
+static enum read_status
+numbers_read_answer(struct input *in, struct puzzle *p, struct diag *d)
+{
+	return numbers_read_as(in, p, d, true);
 }
 
 /*
@@ -311,6 +354,13 @@ numbers_flavour(const struct puzzle *p)
 	return p->boxes_said ? "UVa 989 size line" : NULL;
 }
 
+static const char *
+numbers_answers_flavour(const struct puzzle *p)
+{
+	(void)p;
+	return "UVa 989 answers";
+}
+
 const struct notation notation_numbers = {
 	"numbers",
 	"N rows of N numbers (any size), 0 or . blank; a first line n: "
@@ -323,5 +373,24 @@ const struct notation notation_numbers = {
 	NULL,
 	numbers_write_none,
 	numbers_flavour,
+	NULL
+};
+
+/*
+ * verify --solution's reader of UVa 989's answers, chosen when the
+ * puzzles have its size line (stream.c); no name of its own for --from:
+ * its puzzles are numbers, and it writes as numbers does.
+ */
+const struct notation notation_numbers_answers = {
+	"numbers",
+	"UVa 989's answers: rows of numbers, NO SOLUTION",
+	numbers_read_answer,
+	numbers_write,
+	numbers_writes,
+	NULL,
+	NULL,
+	NULL,
+	numbers_write_none,
+	numbers_answers_flavour,
 	NULL
 };

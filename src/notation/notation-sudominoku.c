@@ -66,7 +66,14 @@ split_fields(const struct line *l, struct field *f, int max)
 	}
 }
 
-/* A line holding one number and nothing else: a case header. */
+/*
+ * A line holding one number and nothing else: a case header.  It is read
+ * as the judge's scanf("%d") reads it, by value, with any number of zeros
+ * before it ("000000010" is 10, "000000000" ends an input); a value past
+ * COUNT_PAST stays there, for the caller to refuse, whatever its length.
+ */
+#define COUNT_PAST	1000
+
 static bool
 is_count_line(const struct line *l, long *value)
 {
@@ -74,12 +81,13 @@ is_count_line(const struct line *l, long *value)
 	size_t		i;
 	long		v = 0;
 
-	if (split_fields(l, &f, 1) != 1 || f.len > 6)
+	if (split_fields(l, &f, 1) != 1)
 		return false;
 	for (i = 0; i < f.len; i++) {
 		if (f.text[i] < '0' || f.text[i] > '9')
 			return false;
-		v = v * 10 + (f.text[i] - '0');
+		if (v < COUNT_PAST)
+			v = v * 10 + (f.text[i] - '0');
 	}
 	*value = v;
 	return true;

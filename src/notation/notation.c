@@ -108,6 +108,7 @@ puzzle_set_classic(struct puzzle *p, enum rules rules)
 	p->rules = rules;
 	p->marks = false;
 	p->boxes_said = false;
+	p->none = false;
 }
 
 /*
@@ -122,6 +123,7 @@ puzzle_set_shape(struct puzzle *p, const struct shape *s)
 	p->rules = RULES_CLASSIC;
 	p->marks = false;
 	p->boxes_said = false;
+	p->none = false;
 	if (s->side == GRID_SIDE) {
 		memset(p->givens.cell, 0, sizeof p->givens.cell);
 		return p->givens.cell;
@@ -459,6 +461,21 @@ fits_answer_header(const struct first_line *f)
 
 	return l->len > 7 && memcmp(l->text, "Puzzle ", 7) == 0 &&
 	    is_digit(l->text[7]);
+}
+
+/*
+ * "NO SOLUTION": UVa 989's answer for a board without one, which solve
+ * writes in the numbers notation; judged with the answers' other boards.
+ */
+static bool
+fits_no_solution(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	size_t			 len = l->len;
+
+	while (len > 0 && is_space(l->text[len - 1]))
+		len--;
+	return len == 11 && memcmp(l->text, "NO SOLUTION", 11) == 0;
 }
 
 /*
@@ -831,8 +848,10 @@ fits_grid_board(const struct first_line *f)
 }
 
 /*
- * Cells and separators only, and nine cells or none (a border); or the
- * first rows of a board of another size.
+ * Cells and separators only, and nine cells or none (a border), or 81 (a
+ * whole board on one line: "0 0 3 0 7 ...", which is no line puzzle for
+ * the blanks between its cells); or the first rows of a board of another
+ * size.
  */
 static bool
 fits_grid(const struct first_line *f)
@@ -854,7 +873,70 @@ fits_grid(const struct first_line *f)
 		else
 			return false;
 	}
-	return cells == 0 || cells == GRID_SIDE;
+	return cells == 0 || cells == GRID_SIDE || cells == GRID_CELLS;
+}
+
+/*
+ * A row that boj reads, in the flavour of its board's first row: nine
+ * digits (2239), or nine digits between blanks, spaces or tabs, any
+ * number of them (2580); blanks around it allowed.
+ */
+static bool
+is_boj_readable(const struct peek_line *l, bool spaced)
+{
+	size_t	i = 0, len = l->len;
+	int	digits = 0;
+
+	while (len > 0 && is_space(l->text[len - 1]))
+		len--;
+	while (i < len && is_space(l->text[i]))
+		i++;
+	for (; i < len; i++) {
+		if (is_digit(l->text[i]) && (!spaced || digits == 0 ||
+		    !is_digit(l->text[i - 1])))
+			digits++;
+		else if (!spaced || !is_space(l->text[i]))
+			return false;
+	}
+	return digits == GRID_SIDE;
+}
+
+/*
+ * A grid board that boj reads too, its nine rows digits and blanks only,
+ * but not as the judge lays them out (tabs, double spaces, blanks before
+ * a row): boj writes the answer with the judge's single spaces, grid in
+ * the layout it came in.
+ */
+static bool
+also_boj_rows(const struct first_line *f)
+{
+	struct peek		rest = f->rest;
+	struct peek_line	l;
+	bool			spaced = !is_boj_readable(&f->line, false);
+	int			rows = 1;
+
+	if (!is_boj_readable(&f->line, spaced))
+		return false;
+	while (rows < GRID_SIDE && peek_next(&rest, &l) &&
+	    is_boj_readable(&l, spaced))
+		rows++;
+	return rows == GRID_SIDE;
+}
+
+static const struct notation	*also_hex(const struct first_line *);
+static const struct notation	*also_candidates(const struct first_line *);
+
+/* What reads a grid's lines otherwise: hex, boj or candidates. */
+static const struct notation *
+also_of_grid(const struct first_line *f)
+{
+	const struct notation	*n;
+
+	if ((n = also_hex(f)) != NULL)
+		return n;
+	if (also_boj_rows(f))
+		return &notation_boj;
+	return also_candidates(f);
 }
 
 /*
@@ -875,30 +957,16 @@ is_border(const struct peek_line *l)
 	return dash;
 }
 
-static bool fits_candidates_row(const struct peek_line *);
-
 /*
- * Nine or more whitespace-separated cells of candidate digits, one of them
- * at least two long or said open ("?5"): a line is one run of digits,
- * grid and boj rows single digits or one run, and a grid row in three
- * groups ("534 678 912") has three.  A cell may be "0", one with no
- * candidate left.  Or all 81 cells on the line, each one digit: a solved
- * position (no line puzzle has blanks between its cells, no row 81
- * cells).  A border line first is judged by the row after it.
+ * A border that grid cannot read as one of its separator lines: it has a
+ * '.' (a blank cell to grid), a '*' or a '\''.  Only candidates has it.
  */
 static bool
-fits_candidates(const struct first_line *f)
+is_marks_border(const struct peek_line *l)
 {
-	struct peek		rest = f->rest;
-	struct peek_line	next;
-
-	if (!is_border(&f->line))
-		return fits_candidates_row(&f->line);
-	do {
-		if (!peek_next(&rest, &next))
-			return false;
-	} while (is_meaningless(&next));
-	return fits_candidates_row(&next);
+	return is_border(l) && (memchr(l->text, '.', l->len) != NULL ||
+	    memchr(l->text, '*', l->len) != NULL ||
+	    memchr(l->text, '\'', l->len) != NULL);
 }
 
 static bool
@@ -907,11 +975,17 @@ is_candidates_separator(char c)
 	return c == ' ' || c == '\t' || c == '\r' || c == '|';
 }
 
-static bool
-fits_candidates_row(const struct peek_line *l)
+/* What a line is as a row of candidates cells. */
+struct marks_row {
+	int	cells;		/* -1: no such row */
+	bool	telling;	/* a cell of two candidates or more, or "?5" */
+	bool	zero;		/* a cell "0", of no candidate */
+};
+
+static struct marks_row
+marks_row(const struct peek_line *l)
 {
-	int			 cells = 0;
-	bool			 telling = false;
+	struct marks_row	r = { 0, false, false };
 
 	for (size_t i = 0; i < l->len;) {
 		size_t	run = 0;
@@ -925,17 +999,98 @@ fits_candidates_row(const struct peek_line *l)
 		while (i + run < l->len && l->text[i + run] >= '1' &&
 		    l->text[i + run] <= '9')
 			run++;
-		if (run == 0 && !open && l->text[i] == '0')
+		if (run == 0 && !open && l->text[i] == '0') {
 			run = 1;
+			r.zero = true;
+		}
 		if (run == 0 || (i + run < l->len &&
-		    !is_candidates_separator(l->text[i + run])))
-			return false;
-		cells++;
-		telling |= run >= 2 || open;
+		    !is_candidates_separator(l->text[i + run]))) {
+			r.cells = -1;
+			return r;
+		}
+		r.cells++;
+		r.telling |= run >= 2 || open;
 		i += run;
 	}
-	/* 81 cells of one candidate each on a line: a solved position */
-	return (cells >= GRID_SIDE && telling) || cells == GRID_CELLS;
+	return r;
+}
+
+/*
+ * A first row of nine placed digits (no "0": that is a Baekjoon blank
+ * too) is a candidates board's when later rows of the board tell: the
+ * rows up to its ninth (borders and comments between, a blank line ends
+ * it) are rows of nine candidates cells, none "0", one of them telling.
+ * A board of single digits alone is boj's or grid's, which read the same
+ * givens; so is one with a 0: a Baekjoon board with a wrong number in a
+ * row ("34") stays boj's, to be reported as such.
+ */
+static bool
+marks_board_ahead(struct peek rest)
+{
+	struct peek_line	l;
+	struct marks_row	r;
+	int			rows = 1;
+	bool			telling = false;
+
+	while (rows < GRID_SIDE && peek_next(&rest, &l)) {
+		if ((l.len > 0 && l.text[0] == '#') || is_border(&l))
+			continue;
+		if (is_meaningless(&l))
+			break;
+		r = marks_row(&l);
+		if (r.cells != GRID_SIDE || r.zero)
+			return false;
+		telling |= r.telling;
+		rows++;
+	}
+	return telling;
+}
+
+/*
+ * Nine or more whitespace-separated cells of candidate digits, one of them
+ * at least two long or said open ("?5"): a line is one run of digits,
+ * grid and boj rows single digits or one run, and a grid row in three
+ * groups ("534 678 912") has three.  A cell may be "0", one with no
+ * candidate left.  Or all 81 cells on the line, each a placed digit 1-9:
+ * a solved position (81 single digits with a 0 among them are a 9x9
+ * board on one line, grid's).  Or a first row of nine placed digits
+ * before rows that tell (marks_board_ahead).  A border line first is
+ * judged by the rows after it; one that only candidates reads (a '.',
+ * '*' or '\'' in it) makes a candidates board of any rows of cells.
+ */
+static bool
+fits_candidates(const struct first_line *f)
+{
+	struct peek		rest = f->rest;
+	struct peek_line	row = f->line;
+	struct marks_row	r;
+	bool			marks_border = is_marks_border(&row);
+
+	if (is_border(&row))
+		do {
+			if (!peek_next(&rest, &row))
+				return false;
+		} while (is_meaningless(&row));
+	r = marks_row(&row);
+	if (r.cells < GRID_SIDE)
+		return false;
+	if (r.telling || marks_border || (r.cells == GRID_CELLS && !r.zero))
+		return true;
+	return r.cells == GRID_SIDE && !r.zero && marks_board_ahead(rest);
+}
+
+/*
+ * Cells of one candidate each, a "0" among them, on one line: the 81
+ * cells of a 9x9 board on one line for grid, its blanks 0; candidates
+ * reads a "0" as a cell of no candidate.
+ */
+static const struct notation *
+also_candidates(const struct first_line *f)
+{
+	struct marks_row	r = marks_row(&f->line);
+
+	return r.cells == GRID_CELLS && r.zero && !r.telling ?
+	    &notation_candidates : NULL;
 }
 
 /*
@@ -1171,14 +1326,59 @@ fits_hex(const struct first_line *f)
  * A whole board of cells that hex reads too, but otherwise: what -f hex
  * would make of them.
  */
-static bool
+static const struct notation *
 also_hex(const struct first_line *f)
 {
 	struct hex_marks	m;
 	int			rows;
 
 	return hex_shaped(f, &m, &rows) != HEX_NONE && rows == 16 &&
-	    !fits_hex(f);
+	    !fits_hex(f) ? &notation_hex : NULL;
+}
+
+/*
+ * The first 16 rows follow one another without a blank line, which would
+ * end a grid board (comments between them are skipped).
+ */
+static bool
+rows_unbroken(const struct first_line *f, int want)
+{
+	struct peek		rest = f->rest;
+	struct peek_line	l;
+	int			rows = 1;
+
+	while (rows < want && peek_next(&rest, &l)) {
+		if (l.len > 0 && l.text[0] == '#')
+			continue;
+		if (is_meaningless(&l))
+			return false;
+		rows++;
+	}
+	return rows == want;
+}
+
+/*
+ * hex, marked by both '0' and '.' (or a '0' in hex's own layout) and by
+ * no blank that only hex has: line reads the same word of 256 cells, and
+ * grid the same 16 rows, otherwise ('0' a blank, 'A' 10).
+ */
+static const struct notation *
+also_of_hex(const struct first_line *f)
+{
+	struct hex_marks	m;
+	int			rows;
+
+	switch (hex_shaped(f, &m, &rows)) {
+	case HEX_WORD:
+		return !m.star && !m.dash ? &notation_line : NULL;
+	case HEX_ROWS:
+		return !m.star && !m.dash && rows == 16 &&
+		    rows_unbroken(f, 16) ? &notation_grid : NULL;
+	case HEX_NONE:
+	case HEX_FIRST_WORD:
+		break;
+	}
+	return NULL;
 }
 
 /*
@@ -1248,45 +1448,40 @@ fits_letters(const struct first_line *f)
 	return counted;
 }
 
-/* A 9-digit case count (before a domino) is a Baekjoon 2239 row too. */
-static bool
-also_boj(const struct first_line *f)
-{
-	return is_boj_row(&f->line);
-}
-
 /*
  * A rule: the notation whose shape fits the first lines; and, where the
  * same lines are read by another notation too, otherwise (-f names it),
- * the test for that and the notation, for -v to name.
+ * the test that names that notation, for -v to name: only where the
+ * other reader reads them whole, so that the option -v offers works.
  */
 struct detect_rule {
-	bool			(*fits)(const struct first_line *);
-	const struct notation	*notation;
-	bool			(*also_fits)(const struct first_line *);
-	const struct notation	*also;
+	bool			  (*fits)(const struct first_line *);
+	const struct notation	 *notation;
+	const struct notation	*(*also)(const struct first_line *);
 };
 
 /* In order: the first rule that fits decides. */
 static const struct detect_rule detect_rules[] = {
-	{ fits_answer_header,	&notation_boj, NULL, NULL },
-	{ fits_grid_label,	&notation_grid, NULL, NULL },
-	{ fits_variant,		&notation_variant, NULL, NULL },
-	{ fits_killer,		&notation_killer, NULL, NULL },
-	{ fits_hex,		&notation_hex, NULL, NULL },
-	{ fits_line,		&notation_line, also_hex, &notation_hex },
-	{ fits_numbers,		&notation_numbers, NULL, NULL },
-	{ fits_candidates,	&notation_candidates, NULL, NULL },
-	{ fits_letters,		&notation_letters, also_hex, &notation_hex },
-	{ fits_case_count,	&notation_sudominoku, also_boj, &notation_boj },
-	{ fits_domino,		&notation_sudominoku, NULL, NULL },
-	{ fits_boj,		&notation_boj, NULL, NULL },
-	{ fits_grid,		&notation_grid, also_hex, &notation_hex },
+	{ fits_answer_header,	&notation_boj, NULL },
+	{ fits_no_solution,	&notation_numbers, NULL },
+	{ fits_grid_label,	&notation_grid, NULL },
+	{ fits_variant,		&notation_variant, NULL },
+	{ fits_killer,		&notation_killer, NULL },
+	{ fits_hex,		&notation_hex, also_of_hex },
+	{ fits_line,		&notation_line, also_hex },
+	{ fits_numbers,		&notation_numbers, NULL },
+	{ fits_candidates,	&notation_candidates, NULL },
+	{ fits_letters,		&notation_letters, also_hex },
+	{ fits_case_count,	&notation_sudominoku, NULL },
+	{ fits_domino,		&notation_sudominoku, NULL },
+	{ fits_boj,		&notation_boj, NULL },
+	{ fits_grid,		&notation_grid, also_of_grid },
 };
 
 /* Why no rule fits: what the line holds, measured as grid would. */
 static void
-detect_explain(const struct peek_line *l, const char *file, struct diag *d)
+detect_what_line_holds(const struct peek_line *l, const char *file,
+    struct diag *d)
 {
 	struct diag	sign;
 	size_t		i = 0, sep, cells = 0;
@@ -1314,11 +1509,7 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 			return;
 		}
 	}
-	if (cells == GRID_CELLS)
-		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
-		    "%lu has 81 cells with separators or '_' among them; a "
-		    "'line' puzzle has only 0-9 and '.'", l->no);
-	else if ((words = numbers_words(l, &largest)) > BOARD_MAX_SIDE)
+	if ((words = numbers_words(l, &largest)) > BOARD_MAX_SIDE)
 		diag_set(d, file, l->no, 1, "cannot tell the notation: line "
 		    "%lu has %d numbers: boards have at most %d", l->no, words,
 		    BOARD_MAX_SIDE);
@@ -1327,6 +1518,22 @@ detect_explain(const struct peek_line *l, const char *file, struct diag *d)
 		    "%lu has %zu cell%s; a 'line' puzzle has 81 cells (N*N for "
 		    "other sizes), a row 9 cells or N numbers", l->no, cells,
 		    cells == 1 ? "" : "s");
+}
+
+/*
+ * A line that may be pencil marks (a border only they have, cells of
+ * candidates one of several or "?5") names the option that reads them:
+ * detection wants nine cells of them on a line, or a border before such
+ * a row.
+ */
+static void
+detect_explain(const struct peek_line *l, const char *file, struct diag *d)
+{
+	struct marks_row	r = marks_row(l);
+
+	detect_what_line_holds(l, file, d);
+	if (is_marks_border(l) || (r.cells >= 2 && r.telling))
+		diag_append(d, "; pencil marks: -f candidates");
 }
 
 static const struct notation *
@@ -1340,8 +1547,8 @@ detect_from(const struct first_line *f, const char *file, struct diag *d,
 		r = &detect_rules[i];
 		if (!r->fits(f))
 			continue;
-		if (also != NULL && r->also_fits != NULL && r->also_fits(f))
-			*also = r->also;
+		if (also != NULL && r->also != NULL)
+			*also = r->also(f);
 		return r->notation;
 	}
 	detect_explain(&f->line, file, d);
@@ -1431,6 +1638,45 @@ notation_detect(struct input *in, struct diag *d)
 	unsigned long	unclear;
 
 	return notation_detect_at(in, d, &unclear, NULL);
+}
+
+/*
+ * What -v can say of a file before its first puzzle is read, should that
+ * read fail: the notation, and the flavour its first meaningful line
+ * tells (Baekjoon's 2239 or 2580, past a "Puzzle k" line; UVa 989's size
+ * line, and the size it says).  Nothing is read: the input is peeked.
+ */
+void
+notation_sketch(struct input *in, const struct notation *n,
+    struct puzzle *p)
+{
+	struct first_line	f;
+	struct shape		s;
+	size_t			len;
+	int			words, largest;
+
+	puzzle_set_classic(p, RULES_CLASSIC);
+	p->notation = n;
+	p->variant = 0;
+	f.rest.at = input_peek(in, &len);
+	f.rest.end = f.rest.at + len;
+	f.rest.no = in->line_no;
+	f.rest.eof = in->eof;
+	if (detect_lines_before(&f) != 0 || f.line.text == NULL)
+		return;
+	if (n == &notation_boj && fits_answer_header(&f) &&
+	    !peek_meaningful(&f.rest, &f.line))
+		return;
+	/* as boj tells them: a blank between two words is 2580's */
+	if (n == &notation_boj)
+		p->variant = is_one_word(&f.line) ? BOJ_COMPACT : BOJ_SPACED;
+	if (n == &notation_numbers &&
+	    (words = numbers_words(&f.line, &largest)) == 1 &&
+	    largest >= 1 && largest <= 8 &&
+	    board_shape(&s, largest, largest)) {
+		p->shape = s;
+		p->boxes_said = true;
+	}
 }
 
 /* Reads through line `unclear` that notation_detect_at could not place. */

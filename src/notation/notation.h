@@ -47,6 +47,9 @@ struct puzzle {
 	bool			 boxes_said;	/* the input gave the boxes
 						   (numbers' size line), which
 						   --box may not change */
+	bool			 none;		/* an answer that claims no
+						   solution (UVa 989's NO
+						   SOLUTION): no cells */
 	const struct notation	*notation;	/* the reader that made it */
 	int			 variant;	/* the notation's own flavour */
 	const char		*file;		/* where it starts, for messages */
@@ -169,6 +172,8 @@ int			 notation_skip_unclear(struct input *, unsigned long,
 			    struct diag *);
 size_t			 notation_describe(const struct puzzle *,
 			    const struct notation *, char *, size_t);
+void			 notation_sketch(struct input *,
+			    const struct notation *, struct puzzle *);
 void			 puzzle_init(struct puzzle *);
 void			 puzzle_free(struct puzzle *);
 void			 puzzle_set_classic(struct puzzle *, enum rules);
@@ -225,6 +230,7 @@ void			 candidates_write_marks(struct output *,
 			    const struct grid *, const uint64_t *);
 /* notation-numbers.c */
 extern const struct notation notation_numbers;
+extern const struct notation notation_numbers_answers;
 /* notation-sudominoku.c */
 extern const struct notation notation_sudominoku;
 void			 sudominoku_write_case(struct output *,

@@ -643,7 +643,8 @@ doc_document(struct tree *t, const struct result *r,
 {
 	bool	solved = r->status == RESULT_SOLVED ||
 		    (r->status == RESULT_COUNTED && r->count > 0) ||
-		    r->status == RESULT_VALID || r->status == RESULT_EXPLAINED;
+		    (r->status == RESULT_VALID && !r->claims_none) ||
+		    r->status == RESULT_EXPLAINED;
 
 	tree_begin(t, true, false);
 	doc_source(t, r->puzzle);

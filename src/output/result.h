@@ -64,6 +64,8 @@ struct result {
 	   says what */
 	bool			 conflict_is_rule;
 	bool			 solution_is_claim;	/* verify --solution */
+	bool			 claims_none;	/* ... whose answer says NO
+						   SOLUTION: no grid */
 	/*
 	 * INVALID: the puzzle could not be read, so it has no givens; only
 	 * its place (puzzle's file, line, notation, ordinal) and why

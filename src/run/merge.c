@@ -153,7 +153,8 @@ merge_copy_for(struct merge *m, size_t first, const struct part_count *pc,
  * Adds one part, read at file:line (file must outlive m): 0, or -1 with d
  * saying what is wrong with it.  A part that does not fit its puzzle's
  * others (another N or split version, seen before, incomplete) leaves that
- * puzzle without a total.
+ * puzzle without a total; so does a count past 2^128 - 1, a part's own or
+ * the sum's, said once, at the part that went past.
  */
 int
 merge_add(struct merge *m, const struct part_count *pc, const char *file,
@@ -189,7 +190,7 @@ merge_add(struct merge *m, const struct part_count *pc, const char *file,
 		diag_no_memory(d, file, line);
 		return -1;
 	}
-	if (!pc->complete) {
+	if (!pc->complete && !pc->overflows) {
 		p->cut[bit / 8] |= (unsigned char)(1u << (bit % 8));
 		return 0;
 	}
@@ -197,8 +198,10 @@ merge_add(struct merge *m, const struct part_count *pc, const char *file,
 	p->have++;
 	if (p->overflowed)
 		return 0;		/* said at the part that went past */
-	if (p->total > COUNT_MAX - pc->count) {
-		diag_set(d, file, line, 0, "the parts add up past 2^128 - 1");
+	if (pc->overflows || p->total > COUNT_MAX - pc->count) {
+		diag_set(d, file, line, 0, pc->overflows ? "a part's count "
+		    "overflows (past 2^128 - 1)" : "the parts add up past "
+		    "2^128 - 1");
 		p->overflowed = true;
 		goto failed;
 	}
@@ -260,9 +263,14 @@ merge_missing(const struct merge *m, const struct merge_puzzle *p,
 
 	if (p->have == p->n)
 		return false;
-	diag_set(d, p->file, p->line, 0, "%d of this puzzle's %d parts "
-	    "missing: ", p->n - p->have, p->n);
-	merge_name_parts(d, p->seen, p->n, false);
+	if (p->n == 1)
+		diag_set(d, p->file, p->line, 0, "this puzzle's only part "
+		    "(1/1) missing");
+	else {
+		diag_set(d, p->file, p->line, 0, "%d of this puzzle's %d "
+		    "parts missing: ", p->n - p->have, p->n);
+		merge_name_parts(d, p->seen, p->n, false);
+	}
 	if ((cut_only = malloc(bytes)) != NULL) {
 		for (i = 0; i < bytes; i++)
 			cut_only[i] = p->cut[i] & ~p->seen[i];

@@ -102,7 +102,8 @@ part_format(const struct part_name *name, char text[PART_TEXT_MAX])
 
 /*
  * Reads "COUNT[+] K/N split=V KEY" (len bytes, no newline): NULL, or what
- * is wrong with it.
+ * is wrong with it.  A count past 2^128 - 1 is no reason not to read the
+ * rest: pc->overflows says so, for merge to say once, at its puzzle.
  */
 const char *
 part_parse_line(const char *line, size_t len, struct part_count *pc)
@@ -127,9 +128,9 @@ part_parse_line(const char *line, size_t len, struct part_count *pc)
 	pc->complete = field[0][n - 1] != '+';
 	if (!pc->complete)
 		field[0][n - 1] = '\0';
-	if (!count_parse(field[0], &pc->count))
-		return count_is_digits(field[0]) ? "a part's count overflows "
-		    "(past 2^128 - 1)" : "a part's count is not a whole number";
+	pc->overflows = !count_parse(field[0], &pc->count);
+	if (pc->overflows && !count_is_digits(field[0]))
+		return "a part's count is not a whole number";
 	if (!part_parse_kn(field[1], &pc->name.k, &pc->name.n))
 		return "not a part K/N (1 <= K <= N <= 1048576)";
 	if (strncmp(field[2], "split=", 6) != 0 || field[2][6] < '1' ||

@@ -33,6 +33,9 @@ struct part_name {
 struct part_count {
 	count_t			count;
 	bool			complete;	/* no '+' */
+	bool			overflows;	/* count past 2^128 - 1: the
+						   part is its puzzle's still,
+						   which gets no total */
 	struct part_name	name;
 };
 

@@ -401,11 +401,37 @@ solve_claim_obeys(const struct puzzle *p, const struct puzzle *claimed,
 	return false;
 }
 
+/*
+ * An answer that claims no solution (UVa 989's NO SOLUTION): right when
+ * the puzzle has none, its givens breaking the rules or not.
+ */
+static void
+solve_verify_none(const struct run_options *opts, const struct puzzle *p,
+    const struct puzzle *claimed, struct result *r)
+{
+	struct found	f;
+
+	r->claims_none = true;
+	if (!solve_check_givens(r, p, RESULT_VALID)) {
+		r->has_conflict = false;
+		return;
+	}
+	solve_search(opts, p, 1, r, &f);
+	if (f.out_of_memory)
+		return solve_no_memory(r, p);
+	r->status = f.count == 0 ? RESULT_VALID : RESULT_NOT_VALID;
+	if (f.count > 0)
+		diag_set(&r->why, claimed->file, claimed->line, 0, "the "
+		    "answer says NO SOLUTION, but the puzzle has one");
+}
+
 /* Verification of a claimed completion: the judge for "any solution". */
 static void
 solve_verify_claim(const struct run_options *opts, const struct puzzle *p,
     const struct puzzle *claimed, struct result *r)
 {
+	if (claimed->none)
+		return solve_verify_none(opts, p, claimed, r);
 	if (!solve_check_givens(r, p, RESULT_NOT_VALID))
 		return;
 	r->status = RESULT_NOT_VALID;
@@ -774,6 +800,7 @@ solve_reset(const struct puzzle *p, struct result *r)
 	r->has_conflict = false;
 	r->conflict_is_rule = false;
 	r->solution_is_claim = false;
+	r->claims_none = false;
 	r->unread = false;
 	r->count = 0;
 	r->count_complete = false;

@@ -106,6 +106,7 @@ stream_open(struct stream *s, const struct run_options *opts, int nfiles,
 	memset(s, 0, sizeof *s);
 	puzzle_init(&s->ahead);
 	puzzle_init(&s->held);
+	puzzle_init(&s->sketch);
 	s->opts = opts;
 	s->out_fd = -1;
 	s->files = nfiles > 0 ? files : only_stdin;
@@ -153,6 +154,7 @@ stream_close(struct stream *s)
 	s->in_open = s->claims_open = false;
 	puzzle_free(&s->ahead);
 	puzzle_free(&s->held);
+	puzzle_free(&s->sketch);
 }
 
 const struct input *
@@ -271,6 +273,7 @@ stream_hold(struct stream *s, struct entry *e, const struct diag *d)
 {
 	stream_swap(&s->held, &e->puzzle);
 	s->holding = true;
+	s->held_kind = ENTRY_PUZZLE;
 	stream_problem(e, d, s->ahead_bad ? EXIT_BAD_INPUT : EXIT_FAILED);
 }
 
@@ -409,6 +412,7 @@ stream_next_file(struct stream *s, struct entry *e)
 	s->notation = s->opts->from;
 	s->also = NULL;
 	s->noted = false;
+	s->read_any = false;
 	return true;
 }
 
@@ -510,23 +514,83 @@ stream_take_puzzle(struct stream *s, struct entry *e)
 }
 
 /*
- * -v: before a file's first puzzle, what it was read as, in e; the
- * puzzle is held back to come next.
+ * -v: what a file was read as, given as soon as its first read was tried,
+ * before what that read gave, in e: a puzzle, described, or a problem
+ * (the file described as far as its first line tells, s->sketch).  What
+ * e held is held back to come next.
  */
-static bool
-stream_note(struct stream *s, struct entry *e)
+static void
+stream_note(struct stream *s, struct entry *e, const char *file)
 {
-	char	text[192];
+	const struct puzzle	*p = e->kind == ENTRY_PUZZLE ? &e->puzzle :
+				    &s->sketch;
+	char			 text[192];
 
 	s->noted = true;
-	notation_describe(&e->puzzle, s->opts->from == NULL ? s->also : NULL,
-	    text, sizeof text);
+	notation_describe(p, s->opts->from == NULL ? s->also : NULL, text,
+	    sizeof text);
+	s->held_kind = e->kind;
+	s->held_why = e->problem;
+	s->held_status = e->problem_status;
+	s->held_unread = e->unread;
 	stream_swap(&s->held, &e->puzzle);
 	s->holding = true;
 	e->kind = ENTRY_NOTE;
-	diag_set(&e->problem, s->in.name, 0, 0, "%s", text);
+	diag_set(&e->problem, file, 0, 0, "%s", text);
 	e->problem_status = EXIT_OK;
-	return true;
+}
+
+/*
+ * The answers' notation, settled at the first puzzle, p (or, when it
+ * could not be read, what the file's first line says of it).  UVa 989's
+ * boards have a size line, and their answers are that judge's: rows of
+ * numbers without one, "1" for the one-cell board, "NO SOLUTION" for a
+ * board without a solution; to detection the first of them may look like
+ * a Sudominoku count, a boj row or numbers, so they are read as such
+ * answers whatever it said.  -v says what the answers are read as.
+ */
+static void
+stream_settle_claims(struct stream *s, const struct puzzle *p)
+{
+	const struct notation	*n = s->claim_notation;
+	struct puzzle		 sketch;
+	char			 text[192];
+
+	if (s->claims_settled || !s->claims_open)
+		return;
+	s->claims_settled = true;
+	if (n == NULL)
+		return;
+	if (p->notation == &notation_numbers && p->boxes_said &&
+	    s->claim_ordinal == 0 && !s->has_ahead &&
+	    (n == &notation_numbers || n == &notation_boj ||
+	    n == &notation_sudominoku))
+		s->claim_notation = &notation_numbers_answers;
+	if (!s->opts->verbose)
+		return;
+	puzzle_init(&sketch);
+	notation_sketch(&s->claims, s->claim_notation, &sketch);
+	notation_describe(&sketch, NULL, text, sizeof text);
+	puzzle_free(&sketch);
+	diag_set(&s->claims_note, s->claims.name, 0, 0, "%s", text);
+	s->claims_note_due = true;
+}
+
+/*
+ * The file's first read: what its first line says of it is kept first
+ * (s->sketch), for -v and for settling the answers' notation should the
+ * read fail.
+ */
+static enum read_status
+stream_read_first(struct stream *s, struct entry *e, struct diag *d)
+{
+	enum read_status	rs;
+
+	notation_sketch(&s->in, s->notation, &s->sketch);
+	rs = s->notation->read(&s->in, &e->puzzle, d);
+	s->read_any = true;
+	stream_settle_claims(s, rs == READ_PUZZLE ? &e->puzzle : &s->sketch);
+	return rs;
 }
 
 /* Reads from the open file; false when it has ended with nothing to say. */
@@ -535,7 +599,8 @@ stream_read(struct stream *s, struct entry *e)
 {
 	struct diag		d;
 	enum read_status	rs;
-	bool			interrupted;
+	bool			interrupted, first = !s->read_any, any = false;
+	const char		*file = s->in.name;
 
 	/*
 	 * Bad puzzles count too: "Puzzle k" numbers every case.  A reader
@@ -543,15 +608,19 @@ stream_read(struct stream *s, struct entry *e)
 	 * begins (Sudominoku, after a 0).
 	 */
 	e->puzzle.ordinal = s->ordinal + 1;
-	rs = s->notation->read(&s->in, &e->puzzle, &d);
+	rs = first ? stream_read_first(s, e, &d) :
+	    s->notation->read(&s->in, &e->puzzle, &d);
 	switch (rs) {
 	case READ_PUZZLE:
 		if (!stream_box(s, e, &d))
 			goto bad;
 		s->ordinal = e->puzzle.ordinal;
 		s->puzzles++;
-		if (s->opts->verbose && !s->noted)
-			return stream_note(s, e);
+		e->kind = ENTRY_PUZZLE;
+		if (first && s->opts->verbose) {
+			stream_note(s, e, file);
+			return true;
+		}
 		stream_take_puzzle(s, e);
 		return true;
 	case READ_BAD:
@@ -559,16 +628,23 @@ stream_read(struct stream *s, struct entry *e)
 		s->ordinal = e->puzzle.ordinal;
 		s->bad++;
 		stream_skip_claim(s);
-		return stream_unread(s, e, &d);
+		any = stream_unread(s, e, &d);
+		break;
 	case READ_FAILED:
 		interrupted = s->in.interrupted;
 		input_close(&s->in);
 		s->in_open = false;
-		return stream_stop(s, e, &d, interrupted);
+		if (!(any = stream_stop(s, e, &d, interrupted)))
+			return false;
+		break;
 	case READ_END:
+		any = stream_end_file(s, e);
 		break;
 	}
-	return stream_end_file(s, e);
+	/* -v says what the file was read as before what went wrong */
+	if (any && first && s->opts->verbose)
+		stream_note(s, e, file);
+	return any;
 }
 
 /* The next entry; false at the end of the stream. */
@@ -583,11 +659,25 @@ stream_next(struct stream *s, struct entry *e)
 			s->claims_pending = false;
 		return true;
 	}
+	if (s->claims_note_due) {
+		s->claims_note_due = false;
+		e->kind = ENTRY_NOTE;
+		e->problem = s->claims_note;
+		e->problem_status = EXIT_OK;
+		return true;
+	}
 	if (s->holding) {
 		s->holding = false;
 		stream_swap(&s->held, &e->puzzle);
-		stream_take_puzzle(s, e);
-		return !s->interrupted;
+		if (s->held_kind == ENTRY_PUZZLE) {
+			stream_take_puzzle(s, e);
+			return !s->interrupted;
+		}
+		e->kind = s->held_kind;
+		e->problem = s->held_why;
+		e->problem_status = s->held_status;
+		e->unread = s->held_unread;
+		return true;
 	}
 	while (!s->finished) {
 		if (!s->in_open) {

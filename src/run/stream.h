@@ -53,6 +53,10 @@ struct stream {
 	const struct notation	 *also;		/* detection: another that
 						   reads the file otherwise */
 	bool			  noted;	/* -v: the file's note given */
+	bool			  read_any;	/* a read of this file tried */
+	struct puzzle		  sketch;	/* the file before its first
+						   puzzle is read: what -v
+						   says if that read fails */
 	unsigned long		  unclear;	/* lines detection went past */
 	unsigned long		  ordinal;	/* entries read from this file */
 	unsigned long		  puzzles;	/* good puzzles read in all */
@@ -67,6 +71,14 @@ struct stream {
 	bool			  claims_open;
 	bool			  claims_left;	/* more may be read */
 	const struct notation	 *claim_notation;
+	/*
+	 * The answers' notation is settled at the first puzzle (UVa 989's
+	 * answers are read as that judge writes them); -v then says it,
+	 * after the first file's note.
+	 */
+	bool			  claims_settled;
+	bool			  claims_note_due;
+	struct diag		  claims_note;
 	/*
 	 * Lines at the start of the solution file that fit no notation: each
 	 * is reported (claims_why) before the first puzzle, and detection
@@ -83,8 +95,17 @@ struct stream {
 	struct diag		  ahead_why;
 	unsigned long		  ahead_after;	/* the top label before it */
 	unsigned long		  top_label;	/* of the grids read so far */
+	/*
+	 * An entry held back while a note or a problem goes before it: a
+	 * puzzle (held_kind ENTRY_PUZZLE), or a problem, held_why saying
+	 * what, held_unread whether it is an unread puzzle in held.
+	 */
 	struct puzzle		  held;
 	bool			  holding;
+	enum entry_kind		  held_kind;
+	struct diag		  held_why;
+	int			  held_status;
+	bool			  held_unread;
 	bool			  finished;
 	bool			  interrupted;	/* a signal stopped reading */
 	int			  out_fd;	/* written to; -1: nothing */

@@ -229,6 +229,23 @@ run_sudoku generate -n 3 --seed 1 --givens 20 --max-draws 5 --stats -j 1 \
 grep -c '^sudoku: 0 puzzles, 5 draws ' "$scratch/err" > "$scratch/got" || true
 all_lines "--stats counts the draws of the puzzle that gave up" 1
 
+# one puzzle and one draw are singular; no draw has no share kept, and
+# no draw rated no shares of bands
+run_sudoku generate -n 1 --seed 1 --stats 2> "$scratch/err" > /dev/null
+grep -c '^sudoku: 1 puzzle, 1 draw (100.0% kept), seed 1; ' "$scratch/err" \
+    > "$scratch/got" || true
+all_lines "--stats: 1 puzzle, 1 draw" 1
+run_sudoku generate -n 0 --seed 1 --rating=1-9 --stats 2> "$scratch/err" \
+    > /dev/null
+grep -c '^sudoku: 0 puzzles, 0 draws, seed 1; \|^sudoku: 0 draws rated$' \
+    "$scratch/err" > "$scratch/got" || true
+all_lines "--stats of -n 0: no share of no draws" 2
+run_sudoku generate -n 1 --seed 1 --givens 20 --max-draws 1 2> "$scratch/err" \
+    > /dev/null || true
+grep -c ' in 1 draw (see --max-draws)$' "$scratch/err" > "$scratch/got" ||
+    true
+all_lines "gave up in 1 draw" 1
+
 # a run without a seed is made again from the seed it reports
 run_sudoku generate -n 5 --stats > "$scratch/first" 2> "$scratch/err"
 seed=$(sed -n 's/.*, seed \([0-9]*\);.*/\1/p' "$scratch/err")

@@ -24,27 +24,56 @@
 
 #define MATRIX_SEED	20261126
 
+/*
+ * How the writer's text is laid out again, the ways people lay out what
+ * those writers write: the man page's rules say how each is read.
+ */
+enum mx_layout {
+	LAYOUT_WRITTEN,		/* as the writer wrote it */
+	LAYOUT_TABS,		/* tabs for the spaces (2580 by hand) */
+	LAYOUT_ONE_LINE,	/* a board's lines joined with spaces */
+	LAYOUT_ROWS,		/* a line of 81 cells cut into 9 rows */
+	LAYOUT_DRAWN		/* rows in HoDoKu's borders */
+};
+
 /* A notation as the matrix writes it. */
 struct mx_notation {
 	const char		*label;
-	const struct notation	*notation;
+	const struct notation	*notation;	/* reads it (--from) */
 	int			 variant;	/* boj: its flavour */
 	bool			 size_line;	/* numbers: UVa 989's line */
 	int			 min_side;
 	int			 max_side;
+	const struct notation	*writer;	/* NULL: the notation */
+	enum mx_layout		 layout;
 };
 
 static const struct mx_notation mx_notations[] = {
-	{ "line", &notation_line, 0, false, 4, 35 },
-	{ "grid", &notation_grid, 0, false, 4, 35 },
-	{ "boj 2580", &notation_boj, BOJ_SPACED, false, 9, 9 },
-	{ "boj 2239", &notation_boj, BOJ_COMPACT, false, 9, 9 },
-	{ "hex", &notation_hex, 0, false, 16, 16 },
-	{ "letters", &notation_letters, 0, false, 4, 26 },
-	{ "numbers", &notation_numbers, 0, false, 4, 64 },
-	{ "numbers with a size line", &notation_numbers, 0, true, 1, 64 },
-	{ "candidates", &notation_candidates, 0, false, 9, 9 },
-	{ "variant", &notation_variant, 0, false, 4, 35 },
+	{ "line", &notation_line, 0, false, 4, 35, NULL, LAYOUT_WRITTEN },
+	{ "grid", &notation_grid, 0, false, 4, 35, NULL, LAYOUT_WRITTEN },
+	{ "boj 2580", &notation_boj, BOJ_SPACED, false, 9, 9, NULL,
+	    LAYOUT_WRITTEN },
+	{ "boj 2239", &notation_boj, BOJ_COMPACT, false, 9, 9, NULL,
+	    LAYOUT_WRITTEN },
+	{ "hex", &notation_hex, 0, false, 16, 16, NULL, LAYOUT_WRITTEN },
+	{ "letters", &notation_letters, 0, false, 4, 26, NULL,
+	    LAYOUT_WRITTEN },
+	{ "numbers", &notation_numbers, 0, false, 4, 64, NULL,
+	    LAYOUT_WRITTEN },
+	{ "numbers with a size line", &notation_numbers, 0, true, 1, 64, NULL,
+	    LAYOUT_WRITTEN },
+	{ "candidates", &notation_candidates, 0, false, 9, 9, NULL,
+	    LAYOUT_WRITTEN },
+	{ "variant", &notation_variant, 0, false, 4, 35, NULL,
+	    LAYOUT_WRITTEN },
+	{ "boj 2580 with tabs", &notation_boj, BOJ_SPACED, false, 9, 9, NULL,
+	    LAYOUT_TABS },
+	{ "a board of 81 numbers on one line", &notation_grid, 0, false, 9, 9,
+	    &notation_boj, LAYOUT_ONE_LINE },
+	{ "candidates in nine rows", &notation_candidates, 0, false, 9, 9,
+	    NULL, LAYOUT_ROWS },
+	{ "candidates drawn as HoDoKu draws them", &notation_candidates, 0,
+	    false, 9, 9, NULL, LAYOUT_DRAWN },
 };
 
 /* How the text of a file is wrapped. */
@@ -242,15 +271,143 @@ mx_wrap(const char *text, enum mx_wrap wrap)
 	return out;
 }
 
-/* The notation detection should say for what mx wrote on the shape. */
+/*
+ * The notation detection should say for what mx wrote on the shape, the
+ * first board with the blanks b; and in *also the other reading -v names,
+ * where the man page's rules name one (NULL: not looked at).
+ */
 static const struct notation *
-mx_expected(const struct mx_notation *mx, const struct shape *s)
+mx_expected(const struct mx_notation *mx, const struct shape *s,
+    const struct mx_blanks *b, const struct notation **also)
 {
+	*also = NULL;
 	/* the man page: a row of nine numbers without a size line is boj */
 	if (mx->notation == &notation_numbers && !mx->size_line &&
 	    s->side == GRID_SIDE)
 		return &notation_boj;
+	switch (mx->layout) {
+	case LAYOUT_WRITTEN:
+	case LAYOUT_DRAWN:
+		break;
+	case LAYOUT_TABS:
+		/* grid keeps the tabs; boj writes the judge's spaces */
+		*also = &notation_boj;
+		return &notation_grid;
+	case LAYOUT_ONE_LINE:
+		/* 81 placed digits: a solved candidates position */
+		if (b->pattern == PAT_NONE)
+			return &notation_candidates;
+		*also = &notation_candidates;
+		return &notation_grid;
+	case LAYOUT_ROWS:
+		/* rows of single digits alone: a Baekjoon board, the same */
+		if (b->pattern == PAT_NONE)
+			return &notation_boj;
+		break;
+	}
 	return mx->notation;
+}
+
+/* Every space a tab. */
+static void
+mx_tabs(char *text)
+{
+	for (; *text != '\0'; text++)
+		if (*text == ' ')
+			*text = '\t';
+}
+
+/* Boards of nine lines (blank lines between them) joined each on a line. */
+static void
+mx_one_line(char *text)
+{
+	size_t	i, n = 0, len = strlen(text);
+	int	row = 0;
+
+	for (i = 0; i < len; i++) {
+		if (text[i] == '\n' && i + 1 < len && text[i + 1] == '\n') {
+			text[n++] = '\n';
+			continue;
+		}
+		if (text[i] == '\n' && ++row % GRID_SIDE != 0) {
+			text[n++] = ' ';
+			continue;
+		}
+		text[n++] = text[i];
+	}
+	text[n] = '\0';
+}
+
+/*
+ * Lines of 81 cells cut into nine rows, drawn (HoDoKu's borders, a '|'
+ * between boxes) or not; a blank line between boards.  The caller frees
+ * the text.
+ */
+static char *
+mx_rows(const char *text, bool drawn)
+{
+	static const char	*const border[] = {
+		".-------.-------.-------.\n",
+		":-------+-------+-------:\n",
+		"'-------'-------'-------'\n"
+	};
+	char			*out = malloc(4 * strlen(text) + 256);
+	size_t			 n = 0;
+	int			 cell = 0;
+
+	ck_assert_ptr_nonnull(out);
+	for (const char *t = text; *t != '\0';) {
+		size_t	len = strcspn(t, " \n");
+
+		if (len == 0) {
+			t++;
+			continue;
+		}
+		if (cell == 0 && n > 0)
+			out[n++] = '\n';
+		if (drawn && cell % 27 == 0)
+			n += (size_t)sprintf(out + n, "%s",
+			    border[cell == 0 ? 0 : 1]);
+		if (drawn && cell % 3 == 0)
+			n += (size_t)sprintf(out + n, "| ");
+		memcpy(out + n, t, len);
+		n += len;
+		t += len;
+		cell++;
+		out[n++] = ' ';
+		if (cell % 9 == 0) {
+			if (drawn)
+				out[n++] = '|';
+			else
+				n--;
+			out[n++] = '\n';
+		}
+		if (drawn && cell == GRID_CELLS)
+			n += (size_t)sprintf(out + n, "%s", border[2]);
+		cell %= GRID_CELLS;
+	}
+	out[n] = '\0';
+	return out;
+}
+
+/* The writer's text laid out as mx says; the caller frees it. */
+static char *
+mx_layout(const struct mx_notation *mx, char *written)
+{
+	switch (mx->layout) {
+	case LAYOUT_WRITTEN:
+		break;
+	case LAYOUT_TABS:
+		mx_tabs(written);
+		break;
+	case LAYOUT_ONE_LINE:
+		mx_one_line(written);
+		break;
+	case LAYOUT_ROWS:
+	case LAYOUT_DRAWN:
+		return mx_rows(written, mx->layout == LAYOUT_DRAWN);
+	}
+	return strdup(written);
 }
 
 /*
@@ -311,6 +468,8 @@ mx_write(const struct mx_notation *mx, const struct shape *s,
 {
 	static struct output	out;	/* 64 KiB of buffer: not on the stack */
 	struct puzzle		source;
+	const struct notation	*writer = mx->writer != NULL ? mx->writer :
+				    mx->notation;
 	int			i, read_fd;
 
 	mx_output(&out, &read_fd);
@@ -318,7 +477,7 @@ mx_write(const struct mx_notation *mx, const struct shape *s,
 	source.shape = *s;
 	/* boj's flavour is the source's; the others write their canonical
 	   layout for a puzzle from another notation */
-	if (mx->notation == &notation_boj) {
+	if (writer == &notation_boj) {
 		source.notation = &notation_boj;
 		source.variant = mx->variant;
 	}
@@ -333,8 +492,12 @@ mx_write(const struct mx_notation *mx, const struct shape *s,
 			output_puts(&out, line);
 			out.records = 0;	/* no second blank line */
 		}
-		mx->notation->write(&out, &source, boards[i]);
+		writer->write(&out, &source, boards[i]);
 		out.records = (unsigned long)i + 1;
+		/* boj writes boards back to back; one on a line needs a
+		   blank line between them to stay apart */
+		if (mx->layout == LAYOUT_ONE_LINE && i + 1 < nboards)
+			output_putc(&out, '\n');
 	}
 	return mx_collect(&out, read_fd);
 }
@@ -398,32 +561,44 @@ mx_case(struct mx_tally *t, const struct mx_notation *mx,
 {
 	static uint8_t		 first[BOARD_MAX_CELLS], second[BOARD_MAX_CELLS];
 	uint8_t			*boards[2] = { first, second };
-	const struct notation	*want = mx_expected(mx, s), *got;
+	const struct notation	*want, *want_also, *got, *also;
 	struct input		 in;
 	struct diag		 d;
-	char			*written, *text, what[1024], blanks[64], why[512];
+	unsigned long		 unclear;
+	char			*written, *laid, *text, what[1024], blanks[64];
+	char			 why[512];
 
 	if (t->seen++ % t->stride != 0)
 		return;
 	mx_solution(rng, s, first);
 	mx_blank(rng, s, b, first);
 	mx_solution(rng, s, second);
-	mx_blank(rng, s, &(struct mx_blanks){ PAT_DENSITY, 40 }, second);
+	/* a file of placed rows is boj's: its later boards too */
+	if (!(mx->layout == LAYOUT_ROWS && b->pattern == PAT_NONE))
+		mx_blank(rng, s, &(struct mx_blanks){ PAT_DENSITY, 40 },
+		    second);
+	want = mx_expected(mx, s, b, &want_also);
 	written = mx_write(mx, s, boards, 2);
-	text = mx_wrap(written, wrap);
+	laid = mx_layout(mx, written);
+	text = mx_wrap(laid, wrap);
 	mx_describe(b, blanks, sizeof blanks);
 	snprintf(what, sizeof what, "%s, %dx%d (%dx%d boxes), %s, %s:",
 	    mx->label, s->side, s->side, s->box_rows, s->box_cols, blanks,
 	    wrap_names[wrap]);
 	t->cases++;
 	mx_open(&in, text);
-	got = notation_detect(&in, &d);
+	got = notation_detect_at(&in, &d, &unclear, &also);
 	input_close(&in);
 	if (got != want) {
 		snprintf(what + strlen(what), sizeof what - strlen(what),
 		    " detected as %s, not %s%s%s", got != NULL ? got->name :
 		    "nothing", want->name, got == NULL ? ": " : "",
 		    got == NULL ? d.message : "");
+		mx_fail(t, what, text);
+	} else if (want_also != NULL && also != want_also) {
+		snprintf(what + strlen(what), sizeof what - strlen(what),
+		    " detected, but -v names %s, not %s", also != NULL ?
+		    also->name : "nothing", want_also->name);
 		mx_fail(t, what, text);
 	} else if (!mx_reads_back(text, got, mx, s, boards, 2, why,
 	    sizeof why)) {
@@ -437,6 +612,7 @@ mx_case(struct mx_tally *t, const struct mx_notation *mx,
 		mx_fail(t, what, text);
 	}
 	free(text);
+	free(laid);
 	free(written);
 }
 

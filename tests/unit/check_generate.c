@@ -359,9 +359,9 @@ START_TEST(impossible_patterns)
 	mask.cell[40] = 0;
 	ck_assert_int_eq(pattern_check("p", &mask, true, &d), -1);
 	ck_assert_str_eq(d.message, "no minimal puzzle fits this pattern: A1, "
-	    "A9, I1 and I9 can go from every puzzle on it (each would be the "
-	    "only blank of a row, column or box; --no-minimal makes unique "
-	    "ones)");
+	    "A9, I1 and I9 can go from every puzzle on it (full houses, rows, "
+	    "columns or boxes with one blank left, fill them back in; "
+	    "--no-minimal makes unique ones)");
 	ck_assert_int_eq(pattern_check("p", &mask, false, &d), 0);
 	/* two blank columns of a stack */
 	for (cell = 0; cell < GRID_CELLS; cell++)

@@ -250,6 +250,41 @@ START_TEST(few_blanks_are_never_minimal)
 }
 END_TEST
 
+/*
+ * Nine blanks, one in each row, column and box: a given gone shares its
+ * houses with three of them, which full houses fill first, and then it;
+ * so no given of a puzzle on the mask can be needed.  Two blanks in a
+ * row of a band with no other way in, and it could be.
+ */
+START_TEST(full_houses_fill_back_in_turn)
+{
+	static const int	blank[GRID_SIDE] = { 1, 13, 26, 27, 39, 52, 56,
+				    68, 78 };
+	static const char	minimal_puzzle[] = ".....1.3.96......5.3.54....."
+	    ".3.8.21...7...6...42.6.3......29.4.5......72.8.7.....";
+	struct orbits		o;
+	struct grid		mask;
+	int			k;
+
+	symmetry_orbits(SYMMETRY_NONE, &o);
+	memset(mask.cell, 1, sizeof mask.cell);
+	for (k = 0; k < GRID_SIDE; k++)
+		mask.cell[blank[k]] = 0;
+	for (k = 0; k < o.count; k++)
+		if (mask.cell[o.cell[o.start[k]]] != 0)
+			ck_assert_msg(!minimal_could_need(&o, k, &mask),
+			    "cell %d", o.cell[o.start[k]]);
+	/* on the mask of a puzzle minimal by rot180's orbits (generate
+	   --seed 7), every orbit could be needed */
+	symmetry_orbits(SYMMETRY_ROT180, &o);
+	for (k = 0; k < GRID_CELLS; k++)
+		mask.cell[k] = minimal_puzzle[k] != '.';
+	for (k = 0; k < o.count; k++)
+		if (mask.cell[o.cell[o.start[k]]] != 0)
+			ck_assert(minimal_could_need(&o, k, &mask));
+}
+END_TEST
+
 /* With all 36 dominoes placed, any one can go: its cells take it back. */
 START_TEST(sudominoku_domino_can_go)
 {
@@ -296,6 +331,7 @@ make_minimal_suite(void)
 	tcase_add_test(tc, sudominoku_domino_can_go);
 	tcase_add_test(tc, could_need_is_sound);
 	tcase_add_test(tc, few_blanks_are_never_minimal);
+	tcase_add_test(tc, full_houses_fill_back_in_turn);
 	suite_add_tcase(s, tc);
 	return s;
 }

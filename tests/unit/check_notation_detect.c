@@ -93,6 +93,14 @@ START_TEST(overlapping_shapes_follow_the_rules)
 	    "2 5 6 7 8 5 9 7 6 1 4 2 3 4 2 6 8 5 3 7 9 1 7 1 3 9 2 4 8 5 6 9 6 "
 	    "1 5 3 7 2 8 4 2 8 7 4 1 9 6 3 5 3 4 5 2 8 6 1 7 9\n", &d),
 	    &notation_candidates);
+	/* with 0s among them they are a board's cells, 0 its blanks */
+	ck_assert_ptr_eq(detect("5 3 0 0 7 0 0 0 0 6 0 0 1 9 5 0 0 0 0 9 8 0 0 "
+	    "0 0 6 0 8 0 0 0 6 0 0 0 3 4 0 0 8 0 3 0 0 1 7 0 0 0 2 0 0 0 6 0 6 "
+	    "0 0 0 0 2 8 0 0 0 0 4 1 9 0 0 5 0 0 0 0 8 0 0 7 9\n", &d),
+	    &notation_grid);
+	/* UVa 989's answer for a board without a solution */
+	ck_assert_ptr_eq(detect("NO SOLUTION\r\n\n1 2\n", &d),
+	    &notation_numbers);
 }
 END_TEST
 
@@ -120,16 +128,151 @@ START_TEST(another_reading_is_named)
 	    &notation_line);
 	ck_assert_ptr_null(also);
 	input_close(&in);
+	/* boj does not read a count before a domino: no other reading */
 	fixture_open(&in, "000000010\n6 B2 1 B3\n", 20);
 	ck_assert_ptr_eq(notation_detect_at(&in, &d, &unclear, &also),
 	    &notation_sudominoku);
-	ck_assert_ptr_eq(also, &notation_boj);
+	ck_assert_ptr_null(also);
 	input_close(&in);
 	fixture_open(&in, "000000010\n000000000\n", 20);
 	ck_assert_ptr_eq(notation_detect_at(&in, &d, &unclear, &also),
 	    &notation_boj);
 	ck_assert_ptr_null(also);
 	input_close(&in);
+}
+END_TEST
+
+/* The notation detection picks, and the other reading it names. */
+static const struct notation *
+detect_also(const char *text, const struct notation **also)
+{
+	struct input		 in;
+	struct diag		 d;
+	unsigned long		 unclear;
+	const struct notation	*n;
+
+	fixture_open(&in, text, strlen(text));
+	n = notation_detect_at(&in, &d, &unclear, also);
+	input_close(&in);
+	return n;
+}
+
+/* Nine rows of the row, each followed by the separator. */
+static char *
+nine_rows(const char *row)
+{
+	static char	text[9 * 64 + 1];
+
+	text[0] = '\0';
+	for (int i = 0; i < 9; i++)
+		strcat(text, row);
+	return text;
+}
+
+/*
+ * Other readings -v names where the answer would differ: a 2580 board
+ * laid out with tabs or double spaces is grid's (kept as laid out), boj
+ * writes the judge's single spaces; a hex board marked by '0' and '.'
+ * reads otherwise as line (a word) or grid (rows); 81 cells on a line
+ * with a 0 among them are a board, a cell of no candidate to candidates.
+ */
+START_TEST(other_readings_that_change_the_answer)
+{
+	const struct notation	*also;
+	char			 word[300];
+	char			 rows[16 * 20 + 1];
+
+	ck_assert_ptr_eq(detect_also(nine_rows("0\t3\t5\t4\t6\t9\t2\t7\t8\n"),
+	    &also), &notation_grid);
+	ck_assert_ptr_eq(also, &notation_boj);
+	ck_assert_ptr_eq(detect_also(nine_rows("0  3  5  4  6  9  2  7  8\n"),
+	    &also), &notation_grid);
+	ck_assert_ptr_eq(also, &notation_boj);
+	ck_assert_ptr_eq(detect_also(nine_rows(" 035469278\n"), &also),
+	    &notation_grid);
+	ck_assert_ptr_eq(also, &notation_boj);
+	/* boj must read the whole board: not with a '.' in a row */
+	ck_assert_ptr_eq(detect_also("0\t3\t5\t4\t6\t9\t2\t7\t8\n"
+	    "0\t3\t.\t4\t6\t9\t2\t7\t8\n", &also), &notation_grid);
+	ck_assert_ptr_null(also);
+	/* nor with only part of it */
+	ck_assert_ptr_eq(detect_also("0\t3\t5\t4\t6\t9\t2\t7\t8\n", &also),
+	    &notation_grid);
+	ck_assert_ptr_null(also);
+	memset(word, '.', 256);
+	strcpy(word + 256, "\n");
+	word[3] = '0';
+	word[9] = 'A';
+	ck_assert_ptr_eq(detect_also(word, &also), &notation_hex);
+	ck_assert_ptr_eq(also, &notation_line);
+	word[4] = '*';
+	ck_assert_ptr_eq(detect_also(word, &also), &notation_hex);
+	ck_assert_ptr_null(also);
+	rows[0] = '\0';
+	for (int i = 0; i < 16; i++)
+		strcat(rows, i == 0 ? "0... .... .... ....\n" :
+		    ".5.. 6..E .F.C .1..\n");
+	ck_assert_ptr_eq(detect_also(rows, &also), &notation_hex);
+	ck_assert_ptr_eq(also, &notation_grid);
+	/* a blank line between bands would end a grid board */
+	rows[0] = '\0';
+	for (int i = 0; i < 16; i++)
+		strcat(rows, i == 4 ? "\n.5.. 6..E .F.C .1..\n" : i == 0 ?
+		    "0... .... .... ....\n" : ".5.. 6..E .F.C .1..\n");
+	ck_assert_ptr_eq(detect_also(rows, &also), &notation_hex);
+	ck_assert_ptr_null(also);
+	ck_assert_ptr_eq(detect_also("4 0 0 0 0 0 8 0 5 0 3 0 0 0 0 0 0 0 0 0 0 "
+	    "7 0 0 0 0 0 0 2 0 0 0 0 0 6 0 0 0 0 0 8 0 4 0 0 0 0 0 0 1 0 0 0 0 "
+	    "0 0 0 6 0 3 0 7 0 5 0 0 2 0 0 0 0 0 1 0 4 0 0 0 0 0 0\n", &also),
+	    &notation_grid);
+	ck_assert_ptr_eq(also, &notation_candidates);
+	ck_assert_ptr_eq(detect_also("4 . . . . . 8 . 5 . 3 . . . . . . . . . . "
+	    "7 . . . . . . 2 . . . . . 6 . . . . . 8 . 4 . . . . . . 1 . . . . "
+	    ". . . 6 . 3 . 7 . 5 . . 2 . . . . . 1 . 4 . . . . . .\n", &also),
+	    &notation_grid);
+	ck_assert_ptr_null(also);
+}
+END_TEST
+
+/*
+ * A candidates board whose first row is all placed digits: the rows after
+ * it decide, a HoDoKu border before it too.  With a 0 in the board, or no
+ * row of several candidates, it is a Baekjoon board still.
+ */
+START_TEST(placed_first_rows_of_candidates)
+{
+	static const char	 board[] =
+	    "4 2 5 6 9 1 7 3 8\n"
+	    "9 6 18 238 37 2378 14 ?2 5\n"
+	    "178 3 18 5 4 278 19 269 169\n"
+	    "?6 59 3 49 8 457 2 1 479\n"
+	    "18 159 7 12349 135 2345 6 589 49\n"
+	    "18 4 2 19 6 57 3 589 79\n"
+	    "1367 17 16 138 2 9 158 4 136\n"
+	    "5 19 1469 1348 13 3468 189 7 2\n"
+	    "1236 8 1469 7 135 3456 159 569 1369\n";
+	static const char	 hodoku[] =
+	    ".-------.-------.-------.\n"
+	    "| 4 2 5 | 6 9 1 | 7 3 8 |\n"
+	    "| 9 6 18 | 238 37 2378 | 14 ?2 5 |\n";
+	static const char	 solved_hodoku[] =
+	    ".-------.-------.-------.\n"
+	    "| 4 2 5 | 6 9 1 | 7 3 8 |\n"
+	    "| 9 6 1 | 2 3 7 | 4 8 5 |\n";
+	struct diag		 d;
+
+	ck_assert_ptr_eq(detect(board, &d), &notation_candidates);
+	ck_assert_ptr_eq(detect(hodoku, &d), &notation_candidates);
+	ck_assert_ptr_eq(detect(solved_hodoku, &d), &notation_candidates);
+	/* a grid's border is no HoDoKu border: the rows decide */
+	ck_assert_ptr_eq(detect("+-------+-------+-------+\n"
+	    "| 4 2 5 | 6 9 1 | 7 3 8 |\n| 9 6 1 | 2 3 7 | 4 8 5 |\n", &d),
+	    &notation_grid);
+	ck_assert_ptr_eq(detect("5 3 4 6 7 8 9 1 2\n6 7 2 1 9 5 3 4 8\n"
+	    "1 9 8 3 4 2 5 6 7\n", &d), &notation_boj);
+	/* a wrong number in a Baekjoon board with blanks: still boj */
+	ck_assert_ptr_eq(detect("5 3 4 6 7 8 9 1 2\n6 7 2 1 9 5 3 4 8\n"
+	    "1 9 8 34 4 2 5 6 0\n", &d), &notation_boj);
 }
 END_TEST
 
@@ -408,11 +551,19 @@ START_TEST(a_wrong_number_of_cells)
 	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 80 "
 	    "cells; a 'line' puzzle has 81 cells (N*N for other "
 	    "sizes), a row 9 cells or N numbers");
-	ck_assert_ptr_null(detect("4...3....|...6..8...|.......1....5..9..8."
-	    "...6...7.2........1.27..5.3....4.9........\n", &d));
-	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 81 "
-	    "cells with separators or '_' among them; a 'line' puzzle has "
-	    "only 0-9 and '.'");
+	/* pencil marks that detection cannot place name -f candidates */
+	ck_assert_ptr_null(detect("1459 23 7\n", &d));
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 7 "
+	    "cells; a 'line' puzzle has 81 cells (N*N for other "
+	    "sizes), a row 9 cells or N numbers; pencil marks: -f candidates");
+	ck_assert_ptr_null(detect(".------.------.------.\n| 5 3 . |\n", &d));
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has 4 "
+	    "cells; a 'line' puzzle has 81 cells (N*N for other "
+	    "sizes), a row 9 cells or N numbers; pencil marks: -f candidates");
+	ck_assert_ptr_null(detect("*------*\n| 5 3 . |\n", &d));
+	ck_assert_str_eq(d.message, "cannot tell the notation: line 1 has '*', "
+	    "which is neither a cell nor a separator; pencil marks: -f "
+	    "candidates");
 }
 END_TEST
 
@@ -691,6 +842,8 @@ make_notation_detect_suite(void)
 	tcase_add_test(tc, each_notation_recognised);
 	tcase_add_test(tc, overlapping_shapes_follow_the_rules);
 	tcase_add_test(tc, another_reading_is_named);
+	tcase_add_test(tc, other_readings_that_change_the_answer);
+	tcase_add_test(tc, placed_first_rows_of_candidates);
 	tcase_add_test(tc, irregular_spacing_is_grid);
 	tcase_add_test(tc, grids_of_other_sizes);
 	tcase_add_test(tc, hex_told_from_line_and_grid);
