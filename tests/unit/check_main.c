@@ -39,6 +39,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_pretty_variants_suite,
 	make_progress_suite,
 	make_split_suite,
+	make_svg_suite,
 	make_symmetry_suite,
 	make_verify_suite,
 	make_yaml_suite,

@@ -140,8 +140,9 @@ START_TEST(values_abbreviated_and_listed)
 	    OPTIONS_OK);
 	ck_assert_ptr_eq(opts.from, &notation_candidates);
 	refused(CMD_SOLVE, "ambiguous argument 'p' for '--to'; valid "
-	    "arguments are: 'plain', 'pretty', 'yaml', 'json', 'line', 'grid', "
-	    "'hex', 'letters', 'boj', 'numbers', 'sudominoku', 'candidates'",
+	    "arguments are: 'plain', 'pretty', 'yaml', 'json', 'svg', 'html', "
+	    "'line', 'grid', 'hex', 'letters', 'boj', 'numbers', 'sudominoku', "
+	    "'candidates'",
 	    "solve",
 	    "--to=p", NULL);
 	refused(CMD_RATE, "invalid argument 'foo' for '--to'; valid "
