@@ -51,7 +51,8 @@ static const char html_css[] =
     "text-align:center;min-width:0}\n"
     "figure svg{display:block;width:100%%;height:auto;margin:0 auto}\n"
     ".page figure svg{max-height:%dmm}\n"
-    "figcaption{font-size:9pt;margin-top:1.5mm;line-height:1.3}\n"
+    "figcaption{font-size:9pt;margin-top:1.5mm;line-height:1.3;"
+    "overflow-wrap:anywhere}\n"
     ".number{font-weight:bold}\n"
     ".source,.missing{color:#555}\n"
     ".steps{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));"
@@ -170,6 +171,9 @@ html_source(struct output *out, const struct result *r)
 	const struct puzzle	*p = r->puzzle;
 	size_t			 i = 0;
 
+	/* a generated puzzle's text is what made it, not a comment */
+	if (r->status == RESULT_GENERATED)
+		return;
 	if (p->notation == &notation_line && !r->unread) {
 		while (i < p->text_len && (p->text[i] == ' ' ||
 		    p->text[i] == '\t'))
@@ -181,8 +185,6 @@ html_source(struct output *out, const struct result *r)
 			return;
 		}
 	}
-	if (r->status == RESULT_GENERATED)
-		return;
 	output_puts(out, " <span class=\"source\">");
 	markup_puts(out, p->file);
 	markup_printf(out, ":%lu</span>", p->line);

@@ -66,7 +66,7 @@ outset_check(const char *pattern, struct diag *d)
 		if ((len = outset_conversion(p, &zeros, &width)) == 0) {
 			diag_set(d, NULL, 0, 0, "--output '%s': a pattern has "
 			    "%%d (or %%03d) for the puzzle's number, and %%%% "
-			    "for a percent sign, not '%.4s'", pattern, p);
+			    "for a percent sign, not '%.2s'", pattern, p);
 			return -1;
 		}
 		numbers++;

@@ -52,6 +52,19 @@ for f in "$cases"/pictures-*/stdout "$top_srcdir"/tests/data/svg/*.svg \
 	well_formed "${f#"$top_srcdir"/}: well-formed" "$f"
 done
 
+# --- the examples in formats/ are what the program draws -------------------------
+sed -n 1,2p "$line" > "$scratch/l1.txt"
+(cd "$scratch" && run_sudoku solve -t svg l1.txt) > "$scratch/solved.svg"
+cp "$cases/pictures-hint-svg/position.txt" "$scratch/position.txt"
+(cd "$scratch" && run_sudoku hint -t svg position.txt) > "$scratch/hint.svg"
+for name in solved hint; do
+	if cmp -s "$scratch/$name.svg" "$examples/$name.svg"; then
+		tap_ok "formats/examples/$name.svg: as drawn now"
+	else
+		tap_not_ok "formats/examples/$name.svg: as drawn now"
+	fi
+done
+
 # --- every command, both formats ----------------------------------------------
 head -n 3 "$line" > "$scratch/two.txt"	# a comment line, two puzzles
 sed -n 2p "$line" > "$scratch/one.txt"

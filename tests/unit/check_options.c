@@ -146,11 +146,13 @@ START_TEST(values_abbreviated_and_listed)
 	    "solve",
 	    "--to=p", NULL);
 	refused(CMD_RATE, "invalid argument 'foo' for '--to'; valid "
-	    "arguments are: 'plain', 'pretty', 'yaml', 'json'", "rate", "--to=foo",
+	    "arguments are: 'plain', 'pretty', 'yaml', 'json', 'svg', 'html'",
+	    "rate", "--to=foo",
 	    NULL);
 	refused(CMD_CONVERT, "invalid argument 'plain' for '--to'; valid "
 	    "arguments are: 'line', 'grid', 'hex', 'letters', 'boj', 'numbers', "
-	    "'sudominoku', 'candidates', 'pretty', 'yaml', 'json'", "convert",
+	    "'sudominoku', 'candidates', 'pretty', 'yaml', 'json', 'svg', "
+	    "'html'", "convert",
 	    "--to",
 	    "plain", NULL);
 	refused(CMD_SOLVE, "invalid argument '' for '--color'; valid "
