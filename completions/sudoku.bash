@@ -9,16 +9,20 @@ _sudoku_options()
 	    --output= --progress --quiet --stats --to= -f -h -j -o -q -t"
 	# the commands that read puzzles
 	local readers="$common --box= --verbose -v"
+	# and the options of pictures (svg, html)
+	local pictures="--marks --per-page="
 	case $1 in
-	solve)	echo "$readers --lex --limit= --mode= --solution=" ;;
-	count)	echo "$readers --limit= --part=" ;;
-	verify)	echo "$readers --minimal --solution= --symmetry=" ;;
-	convert) echo "$readers" ;;
-	rate)	echo "$readers --max-rating=" ;;
-	explain|hint|candidates) echo "$readers" ;;
-	generate) echo "$common --count= --difficulty= --givens= --max-draws=
-	    --no-end --no-minimal --pattern= --rating= --seed= --skip= --solution
-	    --symmetry= -n" ;;
+	solve)	echo "$readers $pictures --book --lex --limit= --mode=
+	    --solution=" ;;
+	count)	echo "$readers $pictures --limit= --part=" ;;
+	verify)	echo "$readers $pictures --minimal --solution= --symmetry=" ;;
+	convert) echo "$readers $pictures" ;;
+	rate)	echo "$readers $pictures --max-rating=" ;;
+	explain) echo "$readers" ;;
+	hint|candidates) echo "$readers --per-page=" ;;
+	generate) echo "$common $pictures --count= --difficulty= --givens=
+	    --max-draws= --no-end --no-minimal --pattern= --rating= --seed=
+	    --skip= --solution --symmetry= -n" ;;
 	merge)	echo "--help --quiet -h -q" ;;
 	esac
 }
@@ -29,18 +33,18 @@ _sudoku_values()
 	case $1 in
 	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates variant killer" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
-				echo "plain pretty yaml json"
+				echo "plain pretty yaml json svg html"
 			elif [[ ${2-} == candidates ]]; then
-				echo "plain yaml json"
+				echo "plain yaml json svg html"
 			elif [[ ${2-} == generate ]]; then	# 9x9: no hex
-				echo "plain pretty yaml json line grid letters boj numbers
-				    sudominoku candidates"
+				echo "plain pretty yaml json svg html line grid letters
+				    boj numbers sudominoku candidates"
 			elif [[ ${2-} == convert ]]; then	# no plain
-				echo "pretty yaml json line grid hex letters boj numbers
-				    sudominoku candidates variant killer"
+				echo "pretty yaml json svg html line grid hex letters boj
+				    numbers sudominoku candidates variant killer"
 			else
-				echo "plain pretty yaml json line grid hex letters boj numbers
-				    sudominoku candidates variant killer"
+				echo "plain pretty yaml json svg html line grid hex letters
+				    boj numbers sudominoku candidates variant killer"
 			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;

@@ -19,6 +19,7 @@
 #include "human/rate.h"
 #include "human/technique.h"
 #include "output/outfile.h"
+#include "output/outset.h"
 #include "run/pool.h"
 #include "output/progress.h"
 #include "output/result.h"
@@ -52,6 +53,8 @@ struct gen_run {
 	uint64_t		  left;		/* puzzles still to fill */
 	struct output		  out;
 	struct outfile		  file;
+	struct outset		  set;		/* -o PATTERN: a file each */
+	bool			  stopped;	/* the output ends the run */
 	int			  status;
 	int			  threads;
 	unsigned long		  puzzles;	/* written */
@@ -345,6 +348,8 @@ static bool
 gen_emit(struct entry *e, void *ctx)
 {
 	struct gen_run	*g = ctx;
+	struct diag	 d;
+	int		 status;
 
 	if (e->kind == ENTRY_PROBLEM) {
 		if (!g->opts->quiet) {
@@ -357,8 +362,15 @@ gen_emit(struct entry *e, void *ctx)
 	if (e->result.interrupted)
 		return false;
 	g->puzzles++;
-	if (!g->opts->quiet)
-		g->opts->format->write(&g->out, &e->result, g->opts);
+	if (!g->opts->quiet && (status = outset_write(&g->set, &g->out,
+	    &e->result, g->opts, (unsigned long)e->generated.index + 1,
+	    &d)) != 0) {
+		gen_clear_progress(g);
+		diag_print(&d, stderr);
+		gen_worsen(g, status);
+		g->stopped = true;
+		return false;
+	}
 	gen_progress(g, false);
 	return g->out.error == 0;
 }
@@ -382,6 +394,13 @@ gen_open_output(struct gen_run *g)
 {
 	struct diag	d;
 
+	if (g->opts->format->one_per_file &&
+	    outset_is_pattern(g->opts->output_file)) {
+		/* each puzzle's file is opened when it is written */
+		g->set.pattern = g->opts->output_file;
+		output_init(&g->out, -1, g->set.pattern);
+		return 0;
+	}
 	if (output_open_run(&g->out, &g->file, g->opts->output_file,
 	    &d) == 0)
 		return 0;
@@ -394,6 +413,12 @@ gen_open_output(struct gen_run *g)
 static void
 gen_close_output(struct gen_run *g)
 {
+	if (g->set.pattern != NULL) {
+		if (outset_close(&g->set, !gen_interrupted(g) &&
+		    !g->stopped && g->status < EXIT_BAD_INPUT))
+			gen_worsen(g, EXIT_SYSTEM);
+		return;
+	}
 	if (output_close_run(&g->out, &g->file, g->opts->output_file,
 	    !gen_interrupted(g)))
 		gen_worsen(g, EXIT_SYSTEM);
@@ -474,6 +499,8 @@ gen_run(struct gen_run *g)
 		calls.tick = gen_tick;
 	/* pieces cut by --skip concatenate: separators as in the whole */
 	g->out.records = g->opts->skip > 0;
+	if (g->opts->format->begin != NULL && !g->opts->quiet)
+		g->opts->format->begin(&g->out, g->opts);
 	if (g->threads == 1)
 		gen_sequential(g);
 	else if (pool_run(g->threads, &calls) < 0) {
@@ -493,6 +520,9 @@ gen_run(struct gen_run *g)
 	    !g->opts->no_end && !g->opts->quiet && !gen_interrupted(g) &&
 	    g->status == EXIT_OK && g->puzzles > 0)
 		output_puts(&g->out, "0\n");
+	if (g->opts->format->end != NULL && !g->opts->quiet &&
+	    !gen_interrupted(g) && !g->stopped)
+		g->opts->format->end(&g->out, g->opts);
 }
 
 static void
@@ -731,8 +761,17 @@ gen_check(struct run_options *opts, int nfiles, char **files,
 		return -1;
 	}
 	if (gen_check_kind(opts, d) < 0 || gen_check_givens(opts, d) < 0 ||
-	    gen_check_rating(opts, d) < 0)
+	    gen_check_rating(opts, d) < 0 || batch_check_pictures(opts, d) < 0)
 		return -1;
+	/* known now: a file a puzzle, and more than one */
+	if (opts->format->one_per_file && opts->count > 1 &&
+	    !outset_is_pattern(opts->output_file)) {
+		diag_set(d, NULL, 0, 0, "-t %s writes one puzzle a file: -n "
+		    "%llu needs a pattern to name them, -o 'page-%%03d.%s'",
+		    opts->format->name, (unsigned long long)opts->count,
+		    opts->format->name);
+		return -1;
+	}
 	return 0;
 }
 

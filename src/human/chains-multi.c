@@ -527,6 +527,68 @@ put_cand(char *p, int k, bool on)
 	return p;
 }
 
+/* Adds the link from parent to child, unless it is there already. */
+static void
+step_link_add(struct step *out, const struct ch_node *parent,
+    const struct ch_node *child)
+{
+	struct step_link	*l;
+
+	for (int i = 0; i < out->nlinks; i++) {
+		l = &out->links[i];
+		if (l->from == parent->cand && l->to == child->cand &&
+		    l->from_on == (parent->on != 0) &&
+		    l->to_on == (child->on != 0))
+			return;
+	}
+	if (out->nlinks == STEP_LINKS_MAX)
+		return;
+	l = &out->links[out->nlinks++];
+	l->from = parent->cand;
+	l->to = child->cand;
+	l->from_on = parent->on != 0;
+	l->to_on = child->on != 0;
+}
+
+/*
+ * The links of the hint's chains, for pictures: from each chain's end
+ * back through every parent to the assumption, as SE draws them.  Each
+ * potential is walked once per chain end; a chain longer than the step
+ * keeps is cut short (the rating and the text never read the links).
+ */
+static void
+step_links(const struct ch_engine *e, const struct ch_hint *h,
+    struct step *out)
+{
+	uint64_t	seen[CH_NCAND * 2 / 64 + 1];
+	uint32_t	stack[2 * STEP_LINKS_MAX];
+	uint32_t	top;
+
+	for (uint32_t t = 0; t < h->ntgt; t++) {
+		const struct ch_target	*tg = &e->tgt[h->tgt + t];
+		const struct ch_node	*base = &e->node[e->run[tg->run].node];
+
+		memset(seen, 0, sizeof seen);
+		top = 0;
+		stack[top++] = tg->node;
+		while (top > 0 && out->nlinks < STEP_LINKS_MAX) {
+			const struct ch_node *n = &base[stack[--top]];
+			int pot = n->cand * 2 + n->on;
+
+			if ((seen[pot >> 6] >> (pot & 63)) & 1)
+				continue;
+			seen[pot >> 6] |= (uint64_t)1 << (pot & 63);
+			for (uint32_t i = 0; i < n->npar; i++) {
+				uint32_t p = e->par[n->par + i];
+
+				step_link_add(out, &base[p], n);
+				if (top < sizeof stack / sizeof stack[0])
+					stack[top++] = p;
+			}
+		}
+	}
+}
+
 /* The step the rater applies, and what explain shows of it. */
 void
 chains_multi_step(const struct ch_engine *e, const struct ch_hint *h,
@@ -611,4 +673,5 @@ chains_multi_step(const struct ch_engine *e, const struct ch_hint *h,
 	if (tk >= 0)
 		out->digits |= (uint16_t)(1u << (tk % 9));
 	out->name = hint_name(e, h, loop_cells);
+	step_links(e, h, out);
 }

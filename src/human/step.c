@@ -21,6 +21,7 @@ step_clear(struct step *s, const struct technique *t, int rating)
 	s->ncells = 0;
 	s->digits = 0;
 	s->nunits = 0;
+	s->nlinks = 0;
 	s->text[0] = '\0';
 	s->describe = NULL;
 }

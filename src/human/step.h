@@ -22,6 +22,21 @@ struct step_item {
 	uint8_t		digit;		/* 1..9 */
 };
 
+/*
+ * A link of a chain, as a picture draws it: from one candidate (cell * 9
+ * + digit - 1) to the next, each on (the cell holds the digit) or off.
+ * From on to off is a weak link, from off to on a strong one.
+ */
+struct step_link {
+	uint16_t	from;
+	uint16_t	to;
+	bool		from_on;
+	bool		to_on;
+};
+
+/* Links kept of a chain: enough to see it; a longer one is cut short. */
+#define STEP_LINKS_MAX	96
+
 struct step {
 	const struct technique *technique;
 	const char	*name;		/* SE's getName() of this step:
@@ -39,6 +54,8 @@ struct step {
 	uint16_t	 digits;	/* the digits it is about */
 	int		 nunits;
 	uint8_t		 units[27];
+	int		 nlinks;	/* chains: their links, as drawn */
+	struct step_link links[STEP_LINKS_MAX];
 	char		 text[256];	/* "4 in b1 locked in r2": no
 					   technique name, no "=> ..." */
 	/*

@@ -158,5 +158,5 @@ json_write(struct output *out, const struct result *r,
 }
 
 const struct format format_json = {
-	"json", NULL, json_write, NULL
+	"json", NULL, json_write, NULL, false
 };

@@ -231,5 +231,5 @@ plain_end(struct output *out, const struct run_options *opts)
 }
 
 const struct format format_plain = {
-	"plain", NULL, plain_write, plain_end
+	"plain", NULL, plain_write, plain_end, false
 };

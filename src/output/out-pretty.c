@@ -1097,5 +1097,5 @@ pretty_write(struct output *out, const struct result *r,
 }
 
 const struct format format_pretty = {
-	"pretty", NULL, pretty_write, NULL
+	"pretty", NULL, pretty_write, NULL, false
 };

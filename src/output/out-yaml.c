@@ -105,5 +105,5 @@ yaml_write(struct output *out, const struct result *r,
 }
 
 const struct format format_yaml = {
-	"yaml", NULL, yaml_write, NULL
+	"yaml", NULL, yaml_write, NULL, false
 };

@@ -408,6 +408,40 @@ outfile_failed(struct outfile *f, const char *path, const char *what,
 }
 
 /*
+ * The file written, but not to be put in place yet (the files of an -o
+ * pattern, each renamed only once the whole run is complete): its mode
+ * set, a name given to an anonymous file, its descriptor closed, so that
+ * a run of many files holds no descriptor for each.  Only the rename is
+ * left to outfile_commit; outfile_discard removes it.  0, or an errno
+ * value with d saying what failed (the new file is then discarded).
+ */
+int
+outfile_park(struct outfile *f, const char *path, struct diag *d)
+{
+	const char	*what = NULL;
+	int		 error = 0;
+
+	if (f->direct) {
+		if (!f->parked && close(f->fd) != 0 && errno != EINTR)
+			what = "write error";
+	} else if (outfile_settle(f) != 0)
+		what = "cannot set the new file's mode";
+	else if (f->anonymous && outfile_name(f) != 0)
+		what = "cannot give the new file a name";
+	else if (close(f->fd) != 0)
+		what = "write error";
+	if (what != NULL)
+		error = errno;
+	f->fd = -1;
+	f->parked = true;
+	if (error != 0) {
+		outfile_failed(f, path, what, error, "", d);
+		outfile_discard(f);
+	}
+	return error;
+}
+
+/*
  * The file complete: closed, and renamed over the file it replaces.
  * 0, or an errno value with d saying what failed (the new file is then
  * discarded).
@@ -419,7 +453,7 @@ outfile_commit(struct outfile *f, const char *path, struct diag *d)
 	int		 error = 0;
 
 	if (f->direct) {
-		if (close(f->fd) != 0 && errno != EINTR)
+		if (!f->parked && close(f->fd) != 0 && errno != EINTR)
 			error = errno;
 		f->fd = -1;
 		if (error != 0)
@@ -427,7 +461,9 @@ outfile_commit(struct outfile *f, const char *path, struct diag *d)
 		outfile_release(f);
 		return error;
 	}
-	if (outfile_settle(f) != 0)
+	if (f->parked)
+		;	/* settled, named and closed already */
+	else if (outfile_settle(f) != 0)
 		what = "cannot set the new file's mode";
 	else if (f->anonymous && outfile_name(f) != 0)
 		what = "cannot give the new file a name";

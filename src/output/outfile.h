@@ -20,6 +20,8 @@ struct outfile {
 	bool		 anonymous;	/* no name yet: nothing to clean up */
 	bool		 direct;	/* FILE itself: nothing to put in place */
 	bool		 replacing;	/* FILE exists: keep its mode and owner */
+	bool		 parked;	/* written, named and closed: only the
+					   rename is left (outfile_park) */
 	mode_t		 mode;
 	uid_t		 uid;
 	gid_t		 gid;
@@ -27,6 +29,7 @@ struct outfile {
 
 /* outfile.c */
 int	outfile_open(struct outfile *, const char *, struct diag *);
+int	outfile_park(struct outfile *, const char *, struct diag *);
 int	outfile_commit(struct outfile *, const char *, struct diag *);
 void	outfile_discard(struct outfile *);
 

@@ -3,8 +3,13 @@
  * reported as they happen: the command learns of them from .error and
  * decides; only the end of a run, output_close_run, reports the first.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE		/* O_TMPFILE */
+#endif
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -20,6 +25,7 @@ output_init(struct output *out, int fd, const char *name)
 	out->records = 0;
 	out->before_write = NULL;
 	out->before_ctx = NULL;
+	out->spool = NULL;
 	out->len = 0;
 }
 
@@ -93,6 +99,74 @@ output_putc(struct output *out, char c)
 }
 
 /*
+ * The spool: a file with no name in TMPDIR (or /tmp), for what a format
+ * puts at the end of its output while it writes the rest, so that memory
+ * does not grow with the run.  -1 with out->error set when it cannot be
+ * made.
+ */
+int
+output_spool_open(struct output *out)
+{
+	const char	*dir = getenv("TMPDIR");
+	char		*name;
+	int		 fd = -1;
+
+	if (dir == NULL || *dir == '\0')
+		dir = "/tmp";
+#ifdef O_TMPFILE
+	fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+#endif
+	if (fd < 0 && (name = malloc(strlen(dir) + 16)) != NULL) {
+		sprintf(name, "%s/sudoku.XXXXXX", dir);
+		if ((fd = mkstemp(name)) >= 0)
+			unlink(name);
+		free(name);
+	}
+	if (fd < 0 || (out->spool = malloc(sizeof *out->spool)) == NULL) {
+		out->error = fd < 0 ? errno : ENOMEM;
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	output_init(out->spool, fd, "<spool>");
+	return 0;
+}
+
+static void
+output_spool_free(struct output *out)
+{
+	if (out->spool == NULL)
+		return;
+	close(out->spool->fd);
+	free(out->spool);
+	out->spool = NULL;
+}
+
+/* The spool's contents written to out, and the spool freed. */
+void
+output_spool_append(struct output *out)
+{
+	struct output	*spool = out->spool;
+	char		 buf[16384];
+	ssize_t		 n;
+
+	if (spool == NULL)
+		return;
+	if (output_flush(spool) < 0 || lseek(spool->fd, 0, SEEK_SET) < 0)
+		out->error = spool->error != 0 ? spool->error : errno;
+	while (out->error == 0 && (n = read(spool->fd, buf, sizeof buf)) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			out->error = errno;
+			break;
+		}
+		output_write(out, buf, (size_t)n);
+	}
+	output_spool_free(out);
+}
+
+/*
  * A command's output: standard output, or -o FILE (outfile.c) when path is
  * not NULL.  -1 with *d set when FILE cannot be opened.
  */
@@ -123,6 +197,7 @@ output_close_run(struct output *out, struct outfile *file, const char *path,
 	struct diag	d;
 	int		error;
 
+	output_spool_free(out);
 	output_flush(out);
 	if (path != NULL) {
 		if (out->error != 0 || !keep)

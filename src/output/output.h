@@ -23,6 +23,12 @@ struct output {
 	/* told before bytes go to fd: a progress line on it is erased */
 	void		(*before_write)(void *);
 	void		*before_ctx;
+	/*
+	 * What a format writes now to put at the end (html's solutions),
+	 * in a temporary file: opened by the format, freed at the end of
+	 * the run.  NULL: none.
+	 */
+	struct output	*spool;
 	size_t		 len;
 	char		 buf[OUTPUT_BUFFER];
 };
@@ -37,5 +43,7 @@ int	output_open_run(struct output *, struct outfile *, const char *,
 	    struct diag *);
 bool	output_close_run(struct output *, struct outfile *, const char *,
 	    bool);
+int	output_spool_open(struct output *);
+void	output_spool_append(struct output *);
 
 #endif

@@ -88,6 +88,8 @@ struct format {
 	void		(*write)(struct output *, const struct result *,
 			    const struct run_options *);
 	void		(*end)(struct output *, const struct run_options *);
+	/* a file a puzzle: several need an -o pattern (outset.h) */
+	bool		 one_per_file;
 };
 
 /* out-plain.c */
@@ -98,6 +100,10 @@ extern const struct format format_pretty;
 extern const struct format format_yaml;
 /* out-json.c */
 extern const struct format format_json;
+/* out-svg.c */
+extern const struct format format_svg;
+/* out-html.c */
+extern const struct format format_html;
 
 /* solve.c */
 const uint8_t	*result_cells(const struct result *);

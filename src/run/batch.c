@@ -20,6 +20,7 @@
 #include "engine/engine.h"
 #include "notation/notation.h"
 #include "output/outfile.h"
+#include "output/outset.h"
 #include "run/pool.h"
 #include "output/progress.h"
 #include "output/result.h"
@@ -45,6 +46,10 @@ struct batch {
 	struct stream		  stream;
 	struct output		  out;
 	struct outfile		  file;		/* -o */
+	struct outset		  set;		/* -o PATTERN: a file each */
+	unsigned long		  numbered;	/* puzzles given a place in
+						   the output, from 1 */
+	bool			  stopped;	/* the output ends the run */
 	int			  status;
 	struct batch_stats	  stats;
 	bool			  drawn;	/* a progress line is shown */
@@ -313,6 +318,25 @@ batch_say_partial(struct batch *b, const struct result *r)
 	diag_print(&d, stderr);
 }
 
+/*
+ * A result written: to the output, or through an -o pattern to a file of
+ * its own; a format of one puzzle a file with no pattern refuses the
+ * second puzzle, which ends the run (outset.c).
+ */
+static void
+batch_write(struct batch *b, const struct result *r)
+{
+	struct diag	d;
+	int		status;
+
+	status = outset_write(&b->set, &b->out, r, b->opts, ++b->numbered,
+	    &d);
+	if (status == 0)
+		return;
+	batch_report(b, &d, status);
+	b->stopped = true;
+}
+
 static bool
 batch_emit(struct entry *e, void *ctx)
 {
@@ -329,10 +353,10 @@ batch_emit(struct entry *e, void *ctx)
 		if (e->unread && !b->opts->quiet) {
 			/* its place in the output, so later ones stay in step */
 			solve_unread(&e->puzzle, &e->problem, r);
-			b->opts->format->write(&b->out, r, b->opts);
+			batch_write(b, r);
 		}
 		batch_report(b, &e->problem, e->problem_status);
-		return b->out.error == 0;
+		return b->out.error == 0 && !b->stopped;
 	}
 	/* a search a signal cut short has no verdict; a count, a bound */
 	if (r->interrupted && r->status != RESULT_COUNTED)
@@ -340,7 +364,9 @@ batch_emit(struct entry *e, void *ctx)
 	b->stats.puzzles++;
 	b->stats.by_status[r->status]++;
 	if (!b->opts->quiet)
-		b->opts->format->write(&b->out, r, b->opts);
+		batch_write(b, r);
+	if (b->stopped)
+		return false;
 	batch_say_partial(b, r);
 	if (r->status == RESULT_COUNTED)
 		batch_worsen(b, batch_status_of(b, r));	/* the 0 says it */
@@ -376,6 +402,13 @@ batch_open_output(struct batch *b)
 {
 	struct diag	d;
 
+	if (b->opts->format->one_per_file &&
+	    outset_is_pattern(b->opts->output_file)) {
+		/* each puzzle's file is opened when it is written */
+		b->set.pattern = b->opts->output_file;
+		output_init(&b->out, -1, b->set.pattern);
+		return 0;
+	}
 	if (output_open_run(&b->out, &b->file, b->opts->output_file,
 	    &d) == 0)
 		return 0;
@@ -409,6 +442,18 @@ batch_close_output(struct batch *b)
 	bool		bad_input = b->status >= EXIT_BAD_INPUT &&
 			    b->opts->output_file != NULL && !b->file.direct;
 
+	if (b->set.pattern != NULL) {
+		if (outset_close(&b->set, !batch_interrupted(b) &&
+		    !bad_input && !b->stopped))
+			batch_worsen(b, EXIT_SYSTEM);
+		else if (bad_input && !batch_interrupted(b) &&
+		    !b->opts->quiet && b->numbered > 0) {
+			diag_set(&d, b->set.pattern, 0, 0, "no file written, "
+			    "because of the errors above");
+			diag_print(&d, stderr);
+		}
+		return;
+	}
 	if (output_close_run(&b->out, &b->file, b->opts->output_file,
 	    !batch_interrupted(b) && !bad_input)) {
 		batch_worsen(b, EXIT_SYSTEM);
@@ -541,6 +586,8 @@ batch_run(struct run_options *opts, int nfiles, char **files)
 	batch_watch_stdout(&b);
 	if (!opts->quiet)
 		stream_set_output(&b.stream, b.out.fd);
+	if (opts->format->begin != NULL && !opts->quiet)
+		opts->format->begin(&b.out, opts);
 	if (threads == 1)
 		batch_sequential(&b);
 	else if (pool_run(threads, &calls) < 0) {
@@ -583,8 +630,8 @@ batch_check_options(const struct cmd_entry *cmd,
 	if ((opts->mode == MODE_RATE || opts->mode == MODE_EXPLAIN ||
 	    opts->mode == MODE_HINT || opts->mode == MODE_CANDIDATES) &&
 	    opts->to_notation != NULL) {
-		diag_set(&d, NULL, 0, 0, "%s writes plain, pretty or yaml, "
-		    "not a notation", cmd->name);
+		diag_set(&d, NULL, 0, 0, "%s writes plain, pretty, yaml, "
+		    "json, svg or html, not a notation", cmd->name);
 		return cmd_usage_error(cmd, &d);
 	}
 	if ((opts->minimal || opts->symmetry != SYMMETRY_NONE) &&
@@ -607,7 +654,41 @@ batch_check_options(const struct cmd_entry *cmd,
 		diag_set(&d, NULL, 0, 0, "--limit goes with --mode=count-all");
 		return cmd_usage_error(cmd, &d);
 	}
+	if (batch_check_pictures(opts, &d) < 0)
+		return cmd_usage_error(cmd, &d);
 	return EXIT_OK;
+}
+
+/*
+ * The options of pictures go with the formats that draw them, and an -o
+ * pattern with a format of one puzzle a file.  For generate too.
+ */
+int
+batch_check_pictures(const struct run_options *opts, struct diag *d)
+{
+	const struct format	*f = opts->format;
+
+	if (opts->per_page > 0 && f != &format_html) {
+		diag_set(d, NULL, 0, 0, "--per-page goes with --to=html");
+		return -1;
+	}
+	if (opts->book && f != &format_html) {
+		diag_set(d, NULL, 0, 0, "--book goes with --to=html");
+		return -1;
+	}
+	if (opts->book && opts->mode != MODE_FIRST &&
+	    opts->mode != MODE_LEXICOGRAPHIC) {
+		diag_set(d, NULL, 0, 0, "--book needs the solutions: it goes "
+		    "with --mode=first or lexicographic");
+		return -1;
+	}
+	if (opts->marks && f != &format_svg && f != &format_html) {
+		diag_set(d, NULL, 0, 0, "--marks goes with --to=svg or html");
+		return -1;
+	}
+	if (f->one_per_file && outset_is_pattern(opts->output_file))
+		return outset_check(opts->output_file, d);
+	return 0;
 }
 
 /*

@@ -13,5 +13,6 @@
 int	batch_main(const struct cmd_entry *, int, char **, enum solve_mode);
 void	batch_resolve(struct run_options *);
 void	batch_resolve_color(struct run_options *, int);
+int	batch_check_pictures(const struct run_options *, struct diag *);
 
 #endif

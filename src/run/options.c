@@ -17,6 +17,8 @@
 const struct option_spec option_table[] = {
 	{ "ascii", 0, OPT_ASCII, NULL, NULL, CMD_READERS,
 	  "draw pretty grids with ASCII instead of box drawing" },
+	{ "book", 0, OPT_BOOK, NULL, NULL, CMD_SOLVE,
+	  "with --to=html: the puzzles, then their solutions at the end" },
 	{ "box", 0, OPT_BOX, "RxC", NULL, CMD_READERS & ~CMD_GENERATE,
 	  "boxes of R rows by C columns (default: the squarest, R <= C)" },
 	{ "color", 0, OPT_COLOR, "WHEN", "auto|always|never", CMD_READERS,
@@ -36,6 +38,9 @@ const struct option_spec option_table[] = {
 	  "stop counting after N solutions (default: no limit)" },
 	{ "limit", 0, OPT_LIMIT, "N", NULL, CMD_SOLVE,
 	  "with --mode=count-all: stop counting after N solutions" },
+	{ "marks", 0, OPT_MARKS, NULL, NULL,
+	  CMD_READERS & ~(CMD_EXPLAIN | CMD_HINT | CMD_CANDIDATES),
+	  "with --to=svg: pencil marks in the open cells (html too)" },
 	{ "max-rating", 0, OPT_MAX_RATING, "R", NULL, CMD_RATE,
 	  "give up on a puzzle once it needs a step rated above R; print >R" },
 	{ "mode", 0, OPT_MODE, "MODE",
@@ -47,6 +52,8 @@ const struct option_spec option_table[] = {
 	  "write to FILE, replaced only once the run is complete" },
 	{ "part", 0, OPT_PART, "K/N", NULL, CMD_COUNT,
 	  "count part K of N of the solutions (merge adds them up)" },
+	{ "per-page", 0, OPT_PER_PAGE, "N", NULL, CMD_READERS & ~CMD_EXPLAIN,
+	  "with --to=html: N puzzles a page, 1 to 64 (default 6)" },
 	{ "progress", 0, OPT_PROGRESS, NULL, NULL, CMD_READERS,
 	  "show progress on stderr (default: when stderr is a terminal)" },
 	{ "quiet", 'q', OPT_QUIET, NULL, NULL, CMD_READERS | CMD_MERGE,
@@ -58,25 +65,29 @@ const struct option_spec option_table[] = {
 	{ "stats", 0, OPT_STATS, NULL, NULL, CMD_READERS,
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|json|line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer",
+	  "plain|pretty|yaml|json|svg|html|line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer",
 	  CMD_READERS & ~(CMD_HUMAN | CMD_CONVERT | CMD_CANDIDATES |
 	  CMD_GENERATE),
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|json|line|grid|letters|boj|numbers|sudominoku|candidates",
+	  "plain|pretty|yaml|json|svg|html|line|grid|letters|boj|numbers|sudominoku|candidates",
 	  CMD_GENERATE,
 	  "write FORMAT (default: plain, line); hex has no 9x9 boards" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer|pretty|yaml|json",
+	  "line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer|pretty|yaml|json|svg|html",
 	  CMD_CONVERT,
-	  "write FORMAT: a notation, pretty, yaml or json (no default)" },
-	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml|json", CMD_RATE,
+	  "write FORMAT: a notation, pretty, yaml, json, svg or html (no "
+	  "default)" },
+	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml|json|svg|html",
+	  CMD_RATE,
 	  "write FORMAT (default: plain); a rating has no notation" },
-	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml|json", CMD_EXPLAIN | CMD_HINT,
+	{ "to", 't', OPT_TO, "FORMAT", "plain|pretty|yaml|json|svg|html",
+	  CMD_EXPLAIN | CMD_HINT,
 	  "write FORMAT (default: plain); steps have no notation" },
-	{ "to", 't', OPT_TO, "FORMAT", "plain|yaml|json", CMD_CANDIDATES,
-	  "write FORMAT (default: plain, the candidates notation; yaml or json for "
-	  "other sizes than 9x9)" },
+	{ "to", 't', OPT_TO, "FORMAT", "plain|yaml|json|svg|html",
+	  CMD_CANDIDATES,
+	  "write FORMAT (default: plain, the candidates notation; yaml, json, "
+	  "svg or html for other sizes than 9x9)" },
 	{ "verbose", 'v', OPT_VERBOSE, NULL, NULL, CMD_READERS & ~CMD_GENERATE,
 	  "say on stderr which notation each file is read as" },
 	/* generate; verify --minimal */
@@ -136,7 +147,8 @@ static int
 options_set_to(struct run_options *opts, const char *value)
 {
 	static const struct format *const formats[] = {
-		&format_plain, &format_pretty, &format_yaml, &format_json, NULL
+		&format_plain, &format_pretty, &format_yaml, &format_json,
+		&format_svg, &format_html, NULL
 	};
 	size_t	i;
 
@@ -404,7 +416,7 @@ options_apply(struct run_options *opts, const struct option_spec *o,
     const char *arg, struct diag *d)
 {
 	enum option_id	id = o->id;
-	count_t		jobs;
+	count_t		jobs, per_page;
 	int		when;
 	char		full[32];
 	struct shape	box;
@@ -476,6 +488,21 @@ options_apply(struct run_options *opts, const struct option_spec *o,
 		return 0;
 	case OPT_PROGRESS:
 		opts->progress_when = WHEN_ALWAYS;
+		return 0;
+	case OPT_BOOK:
+		opts->book = true;
+		return 0;
+	case OPT_MARKS:
+		opts->marks = true;
+		return 0;
+	case OPT_PER_PAGE:
+		if (!count_parse(arg, &per_page) || per_page == 0 ||
+		    per_page > 64) {
+			diag_set(d, NULL, 0, 0, "--per-page wants a number of "
+			    "puzzles a page from 1 to 64, not '%s'", arg);
+			return -1;
+		}
+		opts->per_page = (int)per_page;
 		return 0;
 	case OPT_STATS:
 		opts->stats = true;

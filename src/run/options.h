@@ -53,6 +53,10 @@ enum option_id {
 	OPT_PROGRESS,
 	OPT_SOLUTION,
 	OPT_STATS,
+	/* pictures: svg, html */
+	OPT_BOOK,
+	OPT_MARKS,
+	OPT_PER_PAGE,
 	/* generate, verify --minimal */
 	OPT_COUNT = 'n',
 	OPT_GIVENS = 512,
@@ -111,6 +115,9 @@ struct run_options {
 	bool			 stats;
 	bool			 verbose;	/* -v: what each file was
 						   read as */
+	bool			 marks;		/* svg, html: pencil marks */
+	int			 per_page;	/* html: pictures a page */
+	bool			 book;		/* html: solutions at the end */
 	int			 jobs;		/* threads; 0: one per core */
 	int			 split_threads;	/* > 1: long counts split */
 	int			 part_k;	/* count --part K/N; N 0: */

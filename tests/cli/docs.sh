@@ -103,6 +103,7 @@ option_value() {	# OPTION COMMAND: a value that works on solved.txt
 	--mode) echo first ;;
 	--output) echo "$scratch/out.txt" ;;
 	--part) echo 1/2 ;;
+	--per-page) echo 4 ;;
 	--solution) echo "$scratch/solved.txt" ;;
 	--to) case $2 in rate|explain|hint|candidates) echo yaml ;;
 	    *) echo line ;; esac ;;
@@ -253,14 +254,14 @@ expect_completion "--lex --limit= " sudoku solve --l
 expect_completion "--limit= " sudoku count --l
 expect_completion "verify " sudoku help v
 expect_completion "always auto " sudoku verify --color a
-expect_completion "json plain pretty yaml " sudoku rate --to ""	# no notations
+expect_completion "html json plain pretty svg yaml " sudoku rate --to ""	# no notations
 expect_completion "generate " sudoku gen
 expect_completion "random rot180 rot90 " sudoku generate --symmetry r
 expect_completion "--seed= --skip= --solution --stats --symmetry= " \
     sudoku generate --s
 expect_completion " " sudoku generate --solution x	# no file
 expect_completion "candidates " sudoku convert --to c	# no plain
-expect_completion "hex " sudoku convert --to=h
+expect_completion "hex html " sudoku convert --to=h
 expect_completion "rot180 rot90 " sudoku verify --symmetry r	# no random
 expect_completion "pretty " sudoku convert --to=p
 

@@ -42,6 +42,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_progress_suite,
 	make_rules_suite,
 	make_split_suite,
+	make_svg_suite,
 	make_symmetry_suite,
 	make_verify_suite,
 	make_yaml_suite,

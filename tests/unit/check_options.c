@@ -140,17 +140,18 @@ START_TEST(values_abbreviated_and_listed)
 	    OPTIONS_OK);
 	ck_assert_ptr_eq(opts.from, &notation_candidates);
 	refused(CMD_SOLVE, "ambiguous argument 'p' for '--to'; valid "
-	    "arguments are: 'plain', 'pretty', 'yaml', 'json', 'line', 'grid', "
-	    "'hex', 'letters', 'boj', 'numbers', 'sudominoku', 'candidates', "
-	    "'variant', 'killer'", "solve",
+	    "arguments are: 'plain', 'pretty', 'yaml', 'json', 'svg', 'html', "
+	    "'line', 'grid', 'hex', 'letters', 'boj', 'numbers', 'sudominoku', "
+	    "'candidates', 'variant', 'killer'", "solve",
 	    "--to=p", NULL);
 	refused(CMD_RATE, "invalid argument 'foo' for '--to'; valid "
-	    "arguments are: 'plain', 'pretty', 'yaml', 'json'", "rate", "--to=foo",
+	    "arguments are: 'plain', 'pretty', 'yaml', 'json', 'svg', 'html'",
+	    "rate", "--to=foo",
 	    NULL);
 	refused(CMD_CONVERT, "invalid argument 'plain' for '--to'; valid "
 	    "arguments are: 'line', 'grid', 'hex', 'letters', 'boj', 'numbers', "
 	    "'sudominoku', 'candidates', 'variant', 'killer', 'pretty', "
-	    "'yaml', 'json'", "convert", "--to",
+	    "'yaml', 'json', 'svg', 'html'", "convert", "--to",
 	    "plain", NULL);
 	refused(CMD_SOLVE, "invalid argument '' for '--color'; valid "
 	    "arguments are: 'auto', 'always', 'never'", "solve", "--color=",

@@ -41,6 +41,7 @@ Suite	*make_pretty_variants_suite(void);
 Suite	*make_progress_suite(void);
 Suite	*make_rules_suite(void);
 Suite	*make_split_suite(void);
+Suite	*make_svg_suite(void);
 Suite	*make_symmetry_suite(void);
 Suite	*make_verify_suite(void);
 Suite	*make_yaml_suite(void);
