@@ -27,18 +27,19 @@ _sudoku_options()
 _sudoku_values()
 {
 	case $1 in
-	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates" ;;
+	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates
+			    fpuzzles" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml"
 			elif [[ ${2-} == generate ]]; then	# 9x9: no hex
 				echo "plain pretty yaml line grid letters boj numbers
-				    sudominoku candidates"
+				    sudominoku candidates fpuzzles"
 			elif [[ ${2-} == convert ]]; then	# no plain
 				echo "pretty yaml line grid hex letters boj numbers
-				    sudominoku candidates"
+				    sudominoku candidates fpuzzles"
 			else
 				echo "plain pretty yaml line grid hex letters boj numbers
-				    sudominoku candidates"
+				    sudominoku candidates fpuzzles"
 			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;

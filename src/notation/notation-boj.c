@@ -405,5 +405,6 @@ const struct notation notation_boj = {
 	NULL,
 	NULL,
 	NULL,
-	boj_flavour
+	boj_flavour,
+	NULL
 };

@@ -324,5 +324,6 @@ const struct notation notation_candidates = {
 	candidates_read, candidates_write, NULL, NULL, NULL,
 	NULL,
 	NULL,
+	NULL,
 	NULL
 };

@@ -571,5 +571,6 @@ const struct notation notation_grid = {
 	NULL,
 	notation_board_symbol,
 	NULL,
+	NULL,
 	NULL
 };

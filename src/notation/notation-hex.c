@@ -355,5 +355,6 @@ const struct notation notation_hex = {
 	NULL,
 	hex_symbol,
 	NULL,
+	NULL,
 	NULL
 };

@@ -219,5 +219,6 @@ const struct notation notation_letters = {
 	NULL,
 	letters_symbol,
 	NULL,
+	NULL,
 	NULL
 };

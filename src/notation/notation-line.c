@@ -332,5 +332,6 @@ const struct notation notation_line = {
 	NULL,
 	notation_board_symbol,
 	NULL,
+	NULL,
 	NULL
 };

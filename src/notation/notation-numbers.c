@@ -322,5 +322,6 @@ const struct notation notation_numbers = {
 	NULL,
 	NULL,
 	numbers_write_none,
-	numbers_flavour
+	numbers_flavour,
+	NULL
 };

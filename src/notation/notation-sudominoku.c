@@ -449,5 +449,6 @@ const struct notation notation_sudominoku = {
 	sudominoku_write_end,
 	NULL,
 	NULL,
+	NULL,
 	NULL
 };

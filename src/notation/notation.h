@@ -135,11 +135,24 @@ struct notation {
 	 * its flavour ("2239 digits"); NULL, or NULL returned: nothing.
 	 */
 	const char	*(*flavour)(const struct puzzle *);
+	/*
+	 * What of the puzzle's rules the notation has no way to write ("a
+	 * negative constraint on X alone"), or NULL when it writes them all
+	 * (or the function is NULL); said before any work is done on it.
+	 */
+	const char	*(*cannot_write)(const struct puzzle *);
 };
 
 enum boj_variant {
 	BOJ_SPACED,		/* Baekjoon 2580: "0 3 5 4 6 9 2 7 8" */
 	BOJ_COMPACT		/* Baekjoon 2239: "103000509" */
+};
+
+/* fpuzzles: how a puzzle was written, kept to write it back so. */
+enum fpuzzles_flavour {
+	FPUZZLES_JSON,
+	FPUZZLES_LINK,		/* an address, ?load= and the text */
+	FPUZZLES_TEXT		/* the LZ-String text alone */
 };
 
 /*
@@ -210,6 +223,8 @@ void			 candidates_of_puzzle(const struct puzzle *,
 			    uint16_t [GRID_CELLS]);
 /* notation-numbers.c */
 extern const struct notation notation_numbers;
+/* notation-fpuzzles.c */
+extern const struct notation notation_fpuzzles;
 /* notation-sudominoku.c */
 extern const struct notation notation_sudominoku;
 void			 sudominoku_write_case(struct output *,

@@ -692,15 +692,25 @@ solve_can_write(const struct run_options *opts, const struct puzzle *p,
 {
 	const struct notation	*to = opts->to_notation != NULL ?
 				    opts->to_notation : p->notation;
+	const char		*why;
 
 	if (opts->format != &format_plain || to == NULL ||
 	    (opts->mode != MODE_FIRST && opts->mode != MODE_LEXICOGRAPHIC &&
-	    opts->mode != MODE_CONVERT) || notation_writes(to, &p->shape))
+	    opts->mode != MODE_CONVERT))
+		return true;
+	if (!notation_writes(to, &p->shape)) {
+		r->status = RESULT_INVALID;
+		diag_set(&r->why, p->file, p->line, 0, "%s notation cannot "
+		    "write a %dx%d board with %dx%d boxes", to->name,
+		    p->shape.side, p->shape.side, p->shape.box_rows,
+		    p->shape.box_cols);
+		return false;
+	}
+	if (to->cannot_write == NULL || (why = to->cannot_write(p)) == NULL)
 		return true;
 	r->status = RESULT_INVALID;
-	diag_set(&r->why, p->file, p->line, 0, "%s notation cannot write a "
-	    "%dx%d board with %dx%d boxes", to->name, p->shape.side,
-	    p->shape.side, p->shape.box_rows, p->shape.box_cols);
+	diag_set(&r->why, p->file, p->line, 0, "%s notation cannot write %s",
+	    to->name, why);
 	return false;
 }
 

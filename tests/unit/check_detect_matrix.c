@@ -44,6 +44,10 @@ static const struct mx_notation mx_notations[] = {
 	{ "numbers", &notation_numbers, 0, false, 4, 64 },
 	{ "numbers with a size line", &notation_numbers, 0, true, 1, 64 },
 	{ "candidates", &notation_candidates, 0, false, 9, 9 },
+	{ "fpuzzles", &notation_fpuzzles, FPUZZLES_JSON, false, 1, 16 },
+	{ "fpuzzles link", &notation_fpuzzles, FPUZZLES_LINK, false, 1, 16 },
+	{ "fpuzzles link text", &notation_fpuzzles, FPUZZLES_TEXT, false, 1,
+	  16 },
 };
 
 /* How the text of a file is wrapped. */
@@ -317,11 +321,16 @@ mx_write(const struct mx_notation *mx, const struct shape *s,
 	source.shape = *s;
 	/* boj's flavour is the source's; the others write their canonical
 	   layout for a puzzle from another notation */
-	if (mx->notation == &notation_boj) {
-		source.notation = &notation_boj;
+	if (mx->notation == &notation_boj ||
+	    mx->notation == &notation_fpuzzles) {
+		source.notation = mx->notation;
 		source.variant = mx->variant;
 	}
 	for (i = 0; i < nboards; i++) {
+		/* f-puzzles writes the source's givens as givens */
+		if (mx->notation == &notation_fpuzzles)
+			memcpy(puzzle_set_shape(&source, s), boards[i],
+			    (size_t)s->cells);
 		if (mx->size_line) {
 			char	line[16];
 			int	box = s->box_rows;
@@ -335,6 +344,7 @@ mx_write(const struct mx_notation *mx, const struct shape *s,
 		mx->notation->write(&out, &source, boards[i]);
 		out.records = (unsigned long)i + 1;
 	}
+	puzzle_free(&source);
 	return mx_collect(&out, read_fd);
 }
 
@@ -375,8 +385,8 @@ mx_reads_back(const char *text, const struct notation *n,
 		    (size_t)s->cells) != 0) {
 			snprintf(why, size, "board %d: other cells", i + 1);
 			ok = false;
-		} else if (n == &notation_boj && mx->notation == &notation_boj &&
-		    p.variant != mx->variant) {
+		} else if ((n == &notation_boj || n == &notation_fpuzzles) &&
+		    mx->notation == n && p.variant != mx->variant) {
 			snprintf(why, size, "board %d: other flavour", i + 1);
 			ok = false;
 		}

@@ -573,6 +573,7 @@ START_TEST(names_find_notations)
 	ck_assert_ptr_eq(notation_find("hex"), &notation_hex);
 	ck_assert_ptr_eq(notation_find("letters"), &notation_letters);
 	ck_assert_ptr_eq(notation_find("numbers"), &notation_numbers);
+	ck_assert_ptr_eq(notation_find("fpuzzles"), &notation_fpuzzles);
 	ck_assert_ptr_null(notation_find("auto"));
 	ck_assert_ptr_null(notation_find("lin"));
 	for (n = notation_table; *n != NULL; n++) {
@@ -581,7 +582,7 @@ START_TEST(names_find_notations)
 		ck_assert_ptr_nonnull((*n)->write);
 		count++;
 	}
-	ck_assert_int_eq(count, 8);
+	ck_assert_int_eq(count, 9);
 }
 END_TEST
 

@@ -141,14 +141,15 @@ START_TEST(values_abbreviated_and_listed)
 	ck_assert_ptr_eq(opts.from, &notation_candidates);
 	refused(CMD_SOLVE, "ambiguous argument 'p' for '--to'; valid "
 	    "arguments are: 'plain', 'pretty', 'yaml', 'line', 'grid', 'hex', "
-	    "'letters', 'boj', 'numbers', 'sudominoku', 'candidates'", "solve",
+	    "'letters', 'boj', 'numbers', 'sudominoku', 'candidates', "
+	    "'fpuzzles'", "solve",
 	    "--to=p", NULL);
 	refused(CMD_RATE, "invalid argument 'foo' for '--to'; valid "
 	    "arguments are: 'plain', 'pretty', 'yaml'", "rate", "--to=foo",
 	    NULL);
 	refused(CMD_CONVERT, "invalid argument 'plain' for '--to'; valid "
 	    "arguments are: 'line', 'grid', 'hex', 'letters', 'boj', 'numbers', "
-	    "'sudominoku', 'candidates', 'pretty', 'yaml'", "convert", "--to",
+	    "'sudominoku', 'candidates', 'fpuzzles', 'pretty', 'yaml'", "convert", "--to",
 	    "plain", NULL);
 	refused(CMD_SOLVE, "invalid argument '' for '--color'; valid "
 	    "arguments are: 'auto', 'always', 'never'", "solve", "--color=",
