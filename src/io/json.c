@@ -439,7 +439,8 @@ json_event(struct json *j)
 
 /*
  * Starts reading a text the scan passed (t->bad_line 0, t->closed): the
- * first token is the value's own.
+ * first token is the value's own.  On -1 (j->bad says why) there is
+ * nothing to close.
  */
 int
 json_open(struct json *j, const struct json_text *t)
@@ -454,12 +455,14 @@ json_open(struct json *j, const struct json_text *t)
 	yaml_parser_set_input_string(&j->parser,
 	    (const unsigned char *)t->text, t->len);
 	yaml_parser_set_encoding(&j->parser, YAML_UTF8_ENCODING);
-	if (json_event(j) < 0 || json_event(j) < 0)
-		return -1;
-	if (j->event.type != YAML_DOCUMENT_START_EVENT ||
-	    !j->event.data.document_start.implicit)
-		return json_bad(j, &j->event.start_mark, "not JSON");
-	return 0;
+	if (json_event(j) == 0 && json_event(j) == 0 &&
+	    (j->event.type != YAML_DOCUMENT_START_EVENT ||
+	    !j->event.data.document_start.implicit))
+		json_bad(j, &j->event.start_mark, "not JSON");
+	if (j->bad[0] == '\0')
+		return 0;
+	json_close(j);
+	return -1;
 }
 
 void

@@ -344,6 +344,24 @@ START_TEST(json_tokens_are_json_values)
 }
 END_TEST
 
+/*
+ * libyaml can fail on the first events, before the value: json_open then
+ * leaves nothing open (its parser leaked, found by the fuzzer; valgrind
+ * and the sanitizers' runs see a leak here).
+ */
+START_TEST(json_open_fails_with_nothing_open)
+{
+	struct json_text	t;
+	struct json		j;
+
+	json_scan(&t, "{\"size\":4,\"grid\"x:[]}");
+	ck_assert_uint_eq(t.bad_line, 0);
+	ck_assert_int_eq(json_open(&j, &t), -1);
+	ck_assert_str_eq(j.bad, "malformed JSON: found unexpected ':'");
+	json_text_free(&t);
+}
+END_TEST
+
 /* The reader. */
 
 /* The rules of p as one line: "family[=value][/head] R1C1,R1C2; ...". */
@@ -914,6 +932,7 @@ make_notation_fpuzzles_suite(void)
 	tcase_add_test(tc, json_scan_refuses_what_json_does_not_allow);
 	tcase_add_test(tc, json_scan_bounds_nesting_and_size);
 	tcase_add_test(tc, json_tokens_are_json_values);
+	tcase_add_test(tc, json_open_fails_with_nothing_open);
 	suite_add_tcase(s, tc);
 	tc = tcase_create("read");
 	tcase_add_test(tc, reads_givens_and_not_entries);
