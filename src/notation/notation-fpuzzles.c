@@ -5,7 +5,8 @@
  * A puzzle is an object: "size" (1 to 16), "grid" (rows of cells, each
  * {"value", "given", "region", ...}), and a key per rule ("killercage",
  * "thermometer", "diagonal+", ...).  Cells are named "R1C1".  Only digits
- * with "given": true are the puzzle's: the others are a solver's entries.
+ * with "given": true are the puzzle's: the others are a solver's entries,
+ * unless they fill the grid (a solution, read whole to be verified).
  * A cell's "region" puts it in a region other than its box (a jigsaw),
  * null in none; the boxes are f-puzzles' own for the size (6: 2x3, 8:
  * 2x4, a prime size one row each), which are board_shape_for_side's
@@ -103,6 +104,7 @@ struct fp_reader {
 	struct shape		 shape;
 	uint8_t			*cells;
 	int8_t			 region[FP_CELLS_MAX];	/* -1: none */
+	uint8_t			 value[FP_CELLS_MAX];	/* given or not */
 	struct json_token	 grid_at;
 	bool			 flag[FLAGS];
 	struct json_token	 disjoint_at;
@@ -1046,6 +1048,7 @@ fp_read_cell(struct fp_reader *r, const struct json_token *tok, int cell)
 				    "parity") == 0 ? " (a parity mark)" : "");
 		}
 	}
+	r->value[cell] = (uint8_t)value;
 	if (given)
 		r->cells[cell] = (uint8_t)value;
 	return 0;
@@ -1091,6 +1094,14 @@ fp_read_grid(struct fp_reader *r, const struct json_token *tok,
 	}
 	if (rows != n)
 		return fp_bad(r, tok, "'grid' has %d rows, not %d", rows, n);
+	/*
+	 * A grid with every cell filled is a solution (a solver's, or one
+	 * written here): read whole, so that it can be verified.
+	 */
+	for (cols = 0; cols < r->shape.cells && r->value[cols] != 0; cols++)
+		;
+	if (cols == r->shape.cells)
+		memcpy(r->cells, r->value, (size_t)r->shape.cells);
 	return 0;
 }
 

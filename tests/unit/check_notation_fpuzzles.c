@@ -457,6 +457,11 @@ START_TEST(reads_givens_and_not_entries)
 	ck_assert_str_eq(p.text, ",\"title\":\"T \\\"1\\\"\",\"author\":"
 	    "\"me\"");
 	ck_assert_str_eq(rules_text(&p, buf, sizeof buf), "");
+	/* every cell filled: a solution, read whole */
+	ck_assert_int_eq(read_one("{\"size\":2,\"grid\":[[{\"value\":1,"
+	    "\"given\":true},{\"value\":2}],[{\"value\":2},{\"value\":1}]]}\n",
+	    &p, &d), READ_PUZZLE);
+	ck_assert_mem_eq(p.board->cell, "\1\2\2\1", 4);
 	puzzle_free(&p);
 }
 END_TEST
