@@ -688,6 +688,16 @@ fp_one_arrow(struct fp_reader *r, const struct json_token *tok,
 }
 
 /*
+ * A constraint's cells; NULL for one of none (diagonals, anti-knight),
+ * whose set may have no pool of cells at all.
+ */
+static const uint16_t *
+fp_cells(const struct ruleset *set, const struct constraint *c)
+{
+	return c->ncells > 0 ? constraint_cells(set, c) : NULL;
+}
+
+/*
  * Whether a dot of the family is already between cells a and b (one of
  * each kind may be, as f-puzzles draws one).
  */
@@ -701,10 +711,11 @@ fp_dot_twice(const struct ruleset *set, enum rule_family_id family, int a,
 
 	for (i = 0; i < set->count; i++) {
 		c = &set->constraint[i];
-		cells = constraint_cells(set, c);
-		if (c->family == family && c->ncells == 2 &&
-		    ((cells[0] == a && cells[1] == b) ||
-		    (cells[0] == b && cells[1] == a)))
+		if (c->family != family || c->ncells != 2)
+			continue;
+		cells = fp_cells(set, c);
+		if ((cells[0] == a && cells[1] == b) ||
+		    (cells[0] == b && cells[1] == a))
 			return true;
 	}
 	return false;
@@ -718,7 +729,7 @@ fp_dot_twice_before(const struct ruleset *set, const struct constraint *c)
 
 	before.count = (int)(c - set->constraint);
 	return fp_dot_twice(&before, (enum rule_family_id)c->family,
-	    constraint_cells(set, c)[0], constraint_cells(set, c)[1]);
+	    fp_cells(set, c)[0], fp_cells(set, c)[1]);
 }
 
 static const char *
@@ -1998,7 +2009,7 @@ static void
 fp_write_entry(struct fp_sink *s, const struct shape *shape,
     const struct ruleset *set, const struct constraint *c)
 {
-	const uint16_t	*cells = constraint_cells(set, c);
+	const uint16_t	*cells = fp_cells(set, c);
 	int		 i;
 
 	switch (c->family) {
@@ -2074,12 +2085,12 @@ fp_write_parity(struct fp_sink *s, const struct shape *shape,
 		if (c->family != family)
 			continue;
 		for (k = 0; k < c->ncells; k++) {
-			if (constraint_cells(set, c)[k] >= shape->cells ||
-			    fp_marked(seen, constraint_cells(set, c)[k]))
+			if (fp_cells(set, c)[k] >= shape->cells ||
+			    fp_marked(seen, fp_cells(set, c)[k]))
 				continue;
 			fp_open_key(s, key, &opened);
 			fp_puts(s, "{\"cell\":");
-			fp_put_cell(s, shape, constraint_cells(set, c)[k]);
+			fp_put_cell(s, shape, fp_cells(set, c)[k]);
 			fp_put(s, "}", 1);
 		}
 	}
@@ -2217,7 +2228,7 @@ fp_regions_drawable(const struct ruleset *set, const struct shape *s)
 		if (++n > s->side || c->ncells != s->side)
 			return false;
 		for (k = 0; k < c->ncells; k++)
-			if (fp_marked(seen, constraint_cells(set, c)[k]))
+			if (fp_marked(seen, fp_cells(set, c)[k]))
 				return false;
 	}
 	return true;
@@ -2228,7 +2239,7 @@ static const char *
 fp_cannot_write_one(const struct ruleset *set, const struct constraint *c,
     const struct shape *s)
 {
-	const uint16_t	*cells = constraint_cells(set, c);
+	const uint16_t	*cells = fp_cells(set, c);
 	uint64_t	 seen[FP_CELLS_MAX / 64] = { 0 };
 	int		 k, dr, dc;
 
