@@ -893,7 +893,10 @@ eng_links(struct prop *e, struct post *p)
 	e->props = malloc((p->props.len + 1) * sizeof *e->props);
 	if (e->props == NULL)
 		return false;
-	memcpy(e->props, p->props.at, p->props.len * sizeof *e->props);
+	/* rules of relations and groups alone post no propagator */
+	if (p->props.len > 0)
+		memcpy(e->props, p->props.at, p->props.len *
+		    sizeof *e->props);
 	return true;
 }
 
