@@ -1759,7 +1759,6 @@ fp_reader_free(struct fp_reader *r)
 static enum read_status
 fpuzzles_read(struct input *in, struct puzzle *p, struct diag *d)
 {
-	static struct fp_reader	 zero;
 	struct fp_reader	*r;
 	struct json_text	 t;
 	struct line		 l;
@@ -1798,7 +1797,7 @@ fpuzzles_read(struct input *in, struct puzzle *p, struct diag *d)
 		diag_no_memory(d, in->name, l.no);
 		rs = READ_FAILED;
 	} else if (rs == READ_PUZZLE) {
-		*r = zero;
+		memset(r, 0, sizeof *r);
 		r->text = &t;
 		r->d = d;
 		r->file = in->name;
