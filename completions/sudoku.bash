@@ -31,20 +31,20 @@ _sudoku_options()
 _sudoku_values()
 {
 	case $1 in
-	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates variant killer" ;;
+	-f|--from)	echo "auto line grid hex letters boj numbers sudominoku candidates variant killer fpuzzles" ;;
 	-t|--to)	if [[ ${2-} == rate || ${2-} == explain || ${2-} == hint ]]; then
 				echo "plain pretty yaml json svg html"
 			elif [[ ${2-} == candidates ]]; then
 				echo "plain yaml json svg html"
 			elif [[ ${2-} == generate ]]; then	# 9x9: no hex
 				echo "plain pretty yaml json svg html line grid letters
-				    boj numbers sudominoku candidates"
+				    boj numbers sudominoku candidates fpuzzles"
 			elif [[ ${2-} == convert ]]; then	# no plain
 				echo "pretty yaml json svg html line grid hex letters boj
-				    numbers sudominoku candidates variant killer"
+				    numbers sudominoku candidates variant killer fpuzzles"
 			else
 				echo "plain pretty yaml json svg html line grid hex letters
-				    boj numbers sudominoku candidates variant killer"
+				    boj numbers sudominoku candidates variant killer fpuzzles"
 			fi ;;
 	--mode)		echo "first lexicographic count-all verify" ;;
 	--color)	echo "auto always never" ;;

@@ -30,6 +30,7 @@ const struct notation *const notation_table[] = {
 	&notation_candidates,
 	&notation_variant,
 	&notation_killer,
+	&notation_fpuzzles,
 	NULL
 };
 
@@ -1460,8 +1461,36 @@ struct detect_rule {
 	const struct notation	*(*also)(const struct first_line *);
 };
 
+/*
+ * f-puzzles: a JSON object ('{' first, blanks before it allowed), or a
+ * link: its address with ?load=, or its text alone, which starts N4Ig for
+ * every puzzle f-puzzles writes (LZ-String's code for {" and a letter).
+ * No other notation has a line that starts so.
+ */
+static bool
+fits_fpuzzles(const struct first_line *f)
+{
+	const struct peek_line	*l = &f->line;
+	size_t			 i = 0, k;
+
+	while (i < l->len && is_space(l->text[i]))
+		i++;
+	if (i < l->len && l->text[i] == '{')
+		return true;
+	if (l->len - i >= 4 && memcmp(l->text + i, "N4Ig", 4) == 0)
+		return true;
+	if (!(l->len - i >= 7 && memcmp(l->text + i, "http://", 7) == 0) &&
+	    !(l->len - i >= 8 && memcmp(l->text + i, "https://", 8) == 0))
+		return false;
+	for (k = i; k + 6 <= l->len; k++)
+		if (memcmp(l->text + k, "?load=", 6) == 0)
+			return true;
+	return false;
+}
+
 /* In order: the first rule that fits decides. */
 static const struct detect_rule detect_rules[] = {
+	{ fits_fpuzzles,	&notation_fpuzzles, NULL },
 	{ fits_answer_header,	&notation_boj, NULL },
 	{ fits_no_solution,	&notation_numbers, NULL },
 	{ fits_grid_label,	&notation_grid, NULL },

@@ -153,6 +153,13 @@ enum boj_variant {
 	BOJ_COMPACT		/* Baekjoon 2239: "103000509" */
 };
 
+/* fpuzzles: how a puzzle was written, kept to write it back so. */
+enum fpuzzles_flavour {
+	FPUZZLES_JSON,
+	FPUZZLES_LINK,		/* an address, ?load= and the text */
+	FPUZZLES_TEXT		/* the LZ-String text alone */
+};
+
 /*
  * Lines that fit no notation which detection reads past, each reported,
  * before it gives a file up: a title or two at the top is common, a file
@@ -231,6 +238,8 @@ void			 candidates_write_marks(struct output *,
 /* notation-numbers.c */
 extern const struct notation notation_numbers;
 extern const struct notation notation_numbers_answers;
+/* notation-fpuzzles.c */
+extern const struct notation notation_fpuzzles;
 /* notation-sudominoku.c */
 extern const struct notation notation_sudominoku;
 void			 sudominoku_write_case(struct output *,

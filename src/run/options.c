@@ -24,7 +24,7 @@ const struct option_spec option_table[] = {
 	{ "color", 0, OPT_COLOR, "WHEN", "auto|always|never", CMD_READERS,
 	  "colour pretty grids (default: auto, on a terminal with TERM set and "
 	  "not dumb, and NO_COLOR unset or empty)" },
-	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer",
+	{ "from", 'f', OPT_FROM, "NOTATION", "auto|line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer|fpuzzles",
 	  CMD_READERS & ~CMD_GENERATE,
 	  "read puzzles in NOTATION (default: auto, detected per file)" },
 	{ "help", 'h', OPT_HELP, NULL, NULL, CMD_READERS | CMD_MERGE,
@@ -65,16 +65,16 @@ const struct option_spec option_table[] = {
 	{ "stats", 0, OPT_STATS, NULL, NULL, CMD_READERS,
 	  "print a summary on stderr at the end" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|json|svg|html|line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer",
+	  "plain|pretty|yaml|json|svg|html|line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer|fpuzzles",
 	  CMD_READERS & ~(CMD_HUMAN | CMD_CONVERT | CMD_CANDIDATES |
 	  CMD_GENERATE),
 	  "write FORMAT (default: plain, the notation each puzzle came in)" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "plain|pretty|yaml|json|svg|html|line|grid|letters|boj|numbers|sudominoku|candidates",
+	  "plain|pretty|yaml|json|svg|html|line|grid|letters|boj|numbers|sudominoku|candidates|fpuzzles",
 	  CMD_GENERATE,
 	  "write FORMAT (default: plain, line); hex has no 9x9 boards" },
 	{ "to", 't', OPT_TO, "FORMAT",
-	  "line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer|pretty|yaml|json|svg|html",
+	  "line|grid|hex|letters|boj|numbers|sudominoku|candidates|variant|killer|fpuzzles|pretty|yaml|json|svg|html",
 	  CMD_CONVERT,
 	  "write FORMAT: a notation, pretty, yaml, json, svg or html (no "
 	  "default)" },

@@ -38,7 +38,7 @@ done
 # A puzzle converted to its own notation is written as it was given: the
 # Sudominoku cases with their dominoes and final 0, the boards row by row,
 # variant puzzles with their rules, killer lines with their titles.
-for name in boj-2239 boj-2580 sudominoku candidates variant killer; do
+for name in boj-2239 boj-2580 sudominoku candidates variant killer fpuzzles; do
 	status=0
 	(cd "$examples" && run_sudoku convert --to="${name%-*}" "$name.txt") \
 	    > "$scratch/out" 2> "$scratch/err" || status=$?

@@ -10,7 +10,7 @@ flags="-g -O1 -std=c11 -fsanitize=fuzzer,address,undefined
     -fno-sanitize-recover=undefined -I$srcdir/src $yaml_cflags"
 sources=$(ls "$srcdir"/src/*.c "$srcdir"/src/*/*.c | grep -v '/main\.c$')
 mkdir -p "$outdir"
-for notation in line grid boj sudominoku candidates; do
+for notation in line grid boj sudominoku candidates fpuzzles; do
 	echo "  FUZZ     $outdir/fuzz-$notation"
 	# shellcheck disable=SC2086
 	$cc $flags -D_GNU_SOURCE -DFUZZ_NOTATION="\"$notation\"" \

@@ -8,7 +8,7 @@
 set -eu
 srcdir=$1 outdir=$2 seconds=${3:-60}
 status=0
-for harness in line grid boj sudominoku candidates variant killer solve; do
+for harness in line grid boj sudominoku candidates variant killer fpuzzles solve; do
 	work=$outdir/corpus-$harness
 	rm -rf "$work"
 	mkdir -p "$work"

@@ -74,6 +74,12 @@ static const struct mx_notation mx_notations[] = {
 	    NULL, LAYOUT_ROWS },
 	{ "candidates drawn as HoDoKu draws them", &notation_candidates, 0,
 	    false, 9, 9, NULL, LAYOUT_DRAWN },
+	{ "fpuzzles", &notation_fpuzzles, FPUZZLES_JSON, false, 1, 16, NULL,
+	    LAYOUT_WRITTEN },
+	{ "fpuzzles link", &notation_fpuzzles, FPUZZLES_LINK, false, 1, 16,
+	    NULL, LAYOUT_WRITTEN },
+	{ "fpuzzles link text", &notation_fpuzzles, FPUZZLES_TEXT, false, 1,
+	    16, NULL, LAYOUT_WRITTEN },
 };
 
 /* How the text of a file is wrapped. */
@@ -477,11 +483,15 @@ mx_write(const struct mx_notation *mx, const struct shape *s,
 	source.shape = *s;
 	/* boj's flavour is the source's; the others write their canonical
 	   layout for a puzzle from another notation */
-	if (writer == &notation_boj) {
-		source.notation = &notation_boj;
+	if (writer == &notation_boj || writer == &notation_fpuzzles) {
+		source.notation = writer;
 		source.variant = mx->variant;
 	}
 	for (i = 0; i < nboards; i++) {
+		/* f-puzzles writes the source's givens as givens */
+		if (mx->notation == &notation_fpuzzles)
+			memcpy(puzzle_set_shape(&source, s), boards[i],
+			    (size_t)s->cells);
 		if (mx->size_line) {
 			char	line[16];
 			int	box = s->box_rows;
@@ -499,6 +509,7 @@ mx_write(const struct mx_notation *mx, const struct shape *s,
 		if (mx->layout == LAYOUT_ONE_LINE && i + 1 < nboards)
 			output_putc(&out, '\n');
 	}
+	puzzle_free(&source);
 	return mx_collect(&out, read_fd);
 }
 
@@ -539,8 +550,8 @@ mx_reads_back(const char *text, const struct notation *n,
 		    (size_t)s->cells) != 0) {
 			snprintf(why, size, "board %d: other cells", i + 1);
 			ok = false;
-		} else if (n == &notation_boj && mx->notation == &notation_boj &&
-		    p.variant != mx->variant) {
+		} else if ((n == &notation_boj || n == &notation_fpuzzles) &&
+		    mx->notation == n && p.variant != mx->variant) {
 			snprintf(why, size, "board %d: other flavour", i + 1);
 			ok = false;
 		}

@@ -30,6 +30,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_minimal_suite,
 	make_notation_boj_suite,
 	make_notation_detect_suite,
+	make_notation_fpuzzles_suite,
 	make_notation_grid_suite,
 	make_notation_hex_suite,
 	make_notation_killer_suite,

@@ -726,6 +726,7 @@ START_TEST(names_find_notations)
 	ck_assert_ptr_eq(notation_find("numbers"), &notation_numbers);
 	ck_assert_ptr_eq(notation_find("variant"), &notation_variant);
 	ck_assert_ptr_eq(notation_find("killer"), &notation_killer);
+	ck_assert_ptr_eq(notation_find("fpuzzles"), &notation_fpuzzles);
 	ck_assert_ptr_null(notation_find("auto"));
 	ck_assert_ptr_null(notation_find("lin"));
 	for (n = notation_table; *n != NULL; n++) {
@@ -734,7 +735,7 @@ START_TEST(names_find_notations)
 		ck_assert_ptr_nonnull((*n)->write);
 		count++;
 	}
-	ck_assert_int_eq(count, 10);
+	ck_assert_int_eq(count, 11);
 }
 END_TEST
 

@@ -142,7 +142,7 @@ START_TEST(values_abbreviated_and_listed)
 	refused(CMD_SOLVE, "ambiguous argument 'p' for '--to'; valid "
 	    "arguments are: 'plain', 'pretty', 'yaml', 'json', 'svg', 'html', "
 	    "'line', 'grid', 'hex', 'letters', 'boj', 'numbers', 'sudominoku', "
-	    "'candidates', 'variant', 'killer'", "solve",
+	    "'candidates', 'variant', 'killer', 'fpuzzles'", "solve",
 	    "--to=p", NULL);
 	refused(CMD_RATE, "invalid argument 'foo' for '--to'; valid "
 	    "arguments are: 'plain', 'pretty', 'yaml', 'json', 'svg', 'html'",
@@ -150,8 +150,8 @@ START_TEST(values_abbreviated_and_listed)
 	    NULL);
 	refused(CMD_CONVERT, "invalid argument 'plain' for '--to'; valid "
 	    "arguments are: 'line', 'grid', 'hex', 'letters', 'boj', 'numbers', "
-	    "'sudominoku', 'candidates', 'variant', 'killer', 'pretty', "
-	    "'yaml', 'json', 'svg', 'html'", "convert", "--to",
+	    "'sudominoku', 'candidates', 'variant', 'killer', 'fpuzzles', "
+	    "'pretty', 'yaml', 'json', 'svg', 'html'", "convert", "--to",
 	    "plain", NULL);
 	refused(CMD_SOLVE, "invalid argument '' for '--color'; valid "
 	    "arguments are: 'auto', 'always', 'never'", "solve", "--color=",

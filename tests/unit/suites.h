@@ -29,6 +29,7 @@ Suite	*make_lexmin_suite(void);
 Suite	*make_minimal_suite(void);
 Suite	*make_notation_boj_suite(void);
 Suite	*make_notation_detect_suite(void);
+Suite	*make_notation_fpuzzles_suite(void);
 Suite	*make_notation_grid_suite(void);
 Suite	*make_notation_hex_suite(void);
 Suite	*make_notation_killer_suite(void);
