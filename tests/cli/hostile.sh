@@ -486,7 +486,6 @@ while [ $i -lt 200 ]; do
 	i=$((i + 1))
 done > "$open_sudominoku"
 interrupted solve "$open_sudominoku"
-# ("after 1 puzzle" too: on a busy machine one may be all it did)
 done_count=$(sed -n 's/.*interrupted after \([0-9]*\) puzzle.*/\1/p' \
     "$scratch/err")
 if [ "$status" -eq 130 ] && [ -n "$done_count" ] &&
