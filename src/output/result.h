@@ -18,6 +18,7 @@
 #include "run/options.h"
 #include "output/output.h"
 
+/* the last is RESULT_CANDIDATES: batch.c sizes its counts by status by it */
 enum result_status {
 	RESULT_SOLVED,
 	RESULT_UNSOLVABLE,

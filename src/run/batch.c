@@ -31,7 +31,7 @@
 
 struct batch_stats {
 	unsigned long	puzzles;
-	unsigned long	by_status[RESULT_GENERATED + 1];
+	unsigned long	by_status[RESULT_CANDIDATES + 1];	/* the last */
 	unsigned long	bad;		/* could not be read */
 	/* verify --solution: grids matched to no puzzle (one too many, a
 	   label repeated or out of order), failures that are no puzzle's */

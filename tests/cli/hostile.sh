@@ -540,10 +540,13 @@ fi
 # watch WANT ARGS: sudoku ARGS --progress runs until it has drawn a line
 # matching WANT (an ERE), then gets SIGINT (the rest of its work proves
 # nothing), or until it ends; nothing but a hang guard times the wait.
-# Sets status; the lines drawn are in $scratch/lines.
+# Sets status; the lines drawn are in $scratch/lines.  stderr's file is
+# emptied first: the loop may read it before the new run has opened it,
+# and the last run's lines would match.
 watch() {
 	want=$1
 	shift
+	: > "$scratch/err"
 	"$SUDOKU" "$@" --progress > "$scratch/out" 2> "$scratch/err" &
 	pid=$!
 	n=0

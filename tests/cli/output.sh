@@ -294,6 +294,8 @@ stats_line "verify's invalid is its output's" "3 puzzles, 1 valid, 2 invalid" \
 stats_line convert "3 puzzles, 2 converted, 1 invalid" \
     convert --to=grid "$scratch/mixed.txt"
 stats_line rate "3 puzzles, 1 rated, 2 invalid" rate "$scratch/mixed.txt"
+stats_line candidates "3 puzzles, 1 with candidates, 0 unsolvable, 2 invalid" \
+    candidates "$scratch/mixed.txt"
 echo "$good" > "$scratch/one.txt"
 stats_line "one puzzle" "1 puzzle, 1 counted, 0 invalid" count \
     "$scratch/one.txt"
