@@ -109,6 +109,17 @@ outset_name(const char *pattern, unsigned long n)
 	return name;
 }
 
+/*
+ * The name of a file that failed, kept until the end of the run: the diag
+ * that reports it only points at it (diag.h).
+ */
+static void
+outset_keep_failed(struct outset *set, char *name)
+{
+	free(set->failed);
+	set->failed = name;
+}
+
 /* The file of number n opened, and out writing to it. */
 static int
 outset_open(struct outset *set, unsigned long n, struct output *out,
@@ -133,7 +144,7 @@ outset_open(struct outset *set, unsigned long n, struct output *out,
 		return -1;
 	}
 	if (outfile_open(&f->file, f->name, d) < 0) {
-		free(f->name);
+		outset_keep_failed(set, f->name);
 		return -1;
 	}
 	set->nfiles++;
@@ -152,12 +163,12 @@ outset_park(struct outset *set, struct output *out, struct diag *d)
 		diag_set(d, f->name, 0, 0, "write error: %s",
 		    strerror(out->error));
 		outfile_discard(&f->file);
-		free(f->name);
+		outset_keep_failed(set, f->name);
 		set->nfiles--;
 		return -1;
 	}
 	if (outfile_park(&f->file, f->name, d) != 0) {
-		free(f->name);
+		outset_keep_failed(set, f->name);
 		set->nfiles--;
 		return -1;
 	}
@@ -223,6 +234,7 @@ outset_close(struct outset *set, bool keep)
 	}
 	free(set->files);
 	set->files = NULL;
+	outset_keep_failed(set, NULL);
 	set->nfiles = set->cap = 0;
 	return failed;
 }

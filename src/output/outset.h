@@ -36,6 +36,9 @@ struct outset {
 	size_t			 cap;
 	unsigned long		 puzzles;	/* seen: one more than one
 						   file takes is refused */
+	char			*failed;	/* the name of the file that
+						   could not be made, kept for
+						   the diag that names it */
 };
 
 /* outset.c */

@@ -180,7 +180,7 @@ START_TEST(other_readings_that_change_the_answer)
 {
 	const struct notation	*also;
 	char			 word[300];
-	char			 rows[16 * 20 + 1];
+	char			 rows[16 * 20 + 2];	/* and one blank line */
 
 	ck_assert_ptr_eq(detect_also(nine_rows("0\t3\t5\t4\t6\t9\t2\t7\t8\n"),
 	    &also), &notation_grid);
