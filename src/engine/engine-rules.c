@@ -613,18 +613,13 @@ eng_post_units(struct post *p)
 {
 	const struct shape	*s = p->shape;
 	uint16_t		 cells[BOARD_MAX_SIDE];
-	int			 kind, u, i;
-	int			 last = ruleset_has_regions(p->set) ?
-				     BOARD_COLUMN : BOARD_BOX;
+	int			 u, units = ruleset_frame_units(p->set, s);
 
-	for (kind = BOARD_ROW; kind <= last; kind++)
-		for (u = 0; u < s->side; u++) {
-			for (i = 0; i < s->side; i++)
-				cells[i] = (uint16_t)board_unit_cell(s,
-				    kind * s->side + u, i);
-			if (post_group(p, cells, s->side) < 0)
-				return -1;
-		}
+	for (u = 0; u < units; u++) {
+		board_unit_cells(s, u, cells);
+		if (post_group(p, cells, s->side) < 0)
+			return -1;
+	}
 	return 0;
 }
 

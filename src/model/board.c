@@ -133,6 +133,14 @@ board_unit_cell(const struct shape *s, int u, int i)
 	    b % s->box_rows * s->box_cols + i % s->box_cols;
 }
 
+/* The cells of unit u, all N of them in order. */
+void
+board_unit_cells(const struct shape *s, int u, uint16_t *cells)
+{
+	for (int i = 0; i < s->side; i++)
+		cells[i] = (uint16_t)board_unit_cell(s, u, i);
+}
+
 /*
  * The lookup tables the engines index on their hot paths, filled from
  * board_unit_cell: unit_cells[u * N + i] is the i-th cell of unit u, and

@@ -103,6 +103,7 @@ bool	board_parse_box(const char *, struct shape *);
 bool	board_shape(struct shape *, int, int);
 bool	board_shape_for_side(struct shape *, int);
 int	board_unit_cell(const struct shape *, int, int);
+void	board_unit_cells(const struct shape *, int, uint16_t *);
 void	board_unit_tables(const struct shape *, uint16_t *, uint8_t *,
 	    uint8_t *);
 int	board_cell_unit(const struct shape *, int, enum board_unit_kind);

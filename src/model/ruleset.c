@@ -135,6 +135,16 @@ ruleset_has_regions(const struct ruleset *set)
 }
 
 /*
+ * The classic units a variant keeps, numbered as the shape numbers them:
+ * rows and columns, then the boxes unless regions replace them.  How many.
+ */
+int
+ruleset_frame_units(const struct ruleset *set, const struct shape *s)
+{
+	return (ruleset_has_regions(set) ? 2 : 3) * s->side;
+}
+
+/*
  * Each cell's region: the boxes of the shape, or when regions are given
  * the index of the region that holds it (REGION_NONE: none does; a cell in
  * two regions keeps the first).  Returns how many regions there are.

@@ -96,6 +96,7 @@ int	ruleset_add(struct ruleset *, enum rule_family_id, const uint16_t *,
 bool	ruleset_has(const struct ruleset *, enum rule_family_id);
 int	ruleset_negative(const struct ruleset *);
 bool	ruleset_has_regions(const struct ruleset *);
+int	ruleset_frame_units(const struct ruleset *, const struct shape *);
 int	ruleset_region_map(const struct ruleset *, const struct shape *,
 	    uint8_t *);
 

@@ -408,6 +408,23 @@ outfile_failed(struct outfile *f, const char *path, const char *what,
 }
 
 /*
+ * The new file made ready for its rename: its mode set, a name given to an
+ * anonymous file, its descriptor closed.  NULL, or what failed (errno
+ * says why).
+ */
+static const char *
+outfile_close_new(struct outfile *f)
+{
+	if (outfile_settle(f) != 0)
+		return "cannot set the new file's mode";
+	if (f->anonymous && outfile_name(f) != 0)
+		return "cannot give the new file a name";
+	if (close(f->fd) != 0)
+		return "write error";
+	return NULL;
+}
+
+/*
  * The file written, but not to be put in place yet (the files of an -o
  * pattern, each renamed only once the whole run is complete): its mode
  * set, a name given to an anonymous file, its descriptor closed, so that
@@ -424,12 +441,8 @@ outfile_park(struct outfile *f, const char *path, struct diag *d)
 	if (f->direct) {
 		if (!f->parked && close(f->fd) != 0 && errno != EINTR)
 			what = "write error";
-	} else if (outfile_settle(f) != 0)
-		what = "cannot set the new file's mode";
-	else if (f->anonymous && outfile_name(f) != 0)
-		what = "cannot give the new file a name";
-	else if (close(f->fd) != 0)
-		what = "write error";
+	} else
+		what = outfile_close_new(f);
 	if (what != NULL)
 		error = errno;
 	f->fd = -1;
@@ -461,14 +474,8 @@ outfile_commit(struct outfile *f, const char *path, struct diag *d)
 		outfile_release(f);
 		return error;
 	}
-	if (f->parked)
-		;	/* settled, named and closed already */
-	else if (outfile_settle(f) != 0)
-		what = "cannot set the new file's mode";
-	else if (f->anonymous && outfile_name(f) != 0)
-		what = "cannot give the new file a name";
-	else if (close(f->fd) != 0)
-		what = "write error";
+	if (!f->parked)	/* else settled, named and closed already */
+		what = outfile_close_new(f);
 	if (what != NULL)
 		error = errno;
 	f->fd = -1;

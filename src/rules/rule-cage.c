@@ -118,12 +118,10 @@ cage_post_innies(struct post *p, const struct ruleset *set,
 	const struct constraint	*c;
 	uint8_t			 unit_of[BOARD_MAX_CELLS];
 	uint16_t		 left[BOARD_MAX_SIDE];
-	int			 u, i, k, sum, n, units = 2 * s->side;
+	int			 u, i, k, sum, n;
+	int			 units = ruleset_frame_units(set, s);
 	bool			 inside, known;
 
-	/* rows and columns; the boxes too when no region replaces them */
-	if (!ruleset_has_regions(set))
-		units += s->side;
 	for (u = 0; u < units; u++) {
 		memset(unit_of, 0, (size_t)s->cells);
 		for (i = 0; i < s->side; i++)

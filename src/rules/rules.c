@@ -199,18 +199,14 @@ rules_check(const struct ruleset *set, const struct shape *s,
 	static const char *const kinds[] = { "row", "column", "box" };
 	const struct rule_family *f;
 	uint16_t	 cells[BOARD_MAX_SIDE];
-	int		 kind, u, i, last = ruleset_has_regions(set) ?
-			     BOARD_COLUMN : BOARD_BOX;
+	int		 u, i, units = ruleset_frame_units(set, s);
 
-	for (kind = BOARD_ROW; kind <= last; kind++)
-		for (u = 0; u < s->side; u++) {
-			for (i = 0; i < s->side; i++)
-				cells[i] = (uint16_t)board_unit_cell(s,
-				    kind * s->side + u, i);
-			if (!rules_check_unit(s, kinds[kind], u, cells, grid,
-			    why, size))
-				return false;
-		}
+	for (u = 0; u < units; u++) {
+		board_unit_cells(s, u, cells);
+		if (!rules_check_unit(s, kinds[u / s->side], u % s->side,
+		    cells, grid, why, size))
+			return false;
+	}
 	for (i = 0; i < set->count; i++) {
 		f = rule_family_of(&set->constraint[i]);
 		if (f != NULL && f->check != NULL &&
