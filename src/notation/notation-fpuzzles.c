@@ -1766,14 +1766,8 @@ fpuzzles_read(struct input *in, struct puzzle *p, struct diag *d)
 	size_t			 at, text;
 	bool			 address;
 
-	do {
-		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
-			return rs;
-	} while (notation_is_skipped(&l));
-	p->notation = &notation_fpuzzles;
-	p->file = in->name;
-	p->line = l.no;
-	p->text_len = 0;
+	if ((rs = notation_first_line(in, &l, p, &notation_fpuzzles, d)) != READ_PUZZLE)
+		return rs;
 	at = fp_skip_blanks(&l);
 	json_text_init(&t);
 	if (l.text[at] == '{' || l.text[at] == '[') {

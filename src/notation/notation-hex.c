@@ -246,14 +246,8 @@ hex_read(struct input *in, struct puzzle *p, struct diag *d)
 	enum read_status	 rs;
 	size_t			 start, word;
 
-	do {
-		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
-			return rs;
-	} while (notation_is_skipped(&l));
-	p->notation = &notation_hex;
-	p->file = in->name;
-	p->line = l.no;
-	p->text_len = 0;
+	if ((rs = notation_first_line(in, &l, p, &notation_hex, d)) != READ_PUZZLE)
+		return rs;
 	b.p = p;
 	b.cells = 0;
 	if ((b.cell = puzzle_set_shape(p, &hex_shape)) == NULL ||

@@ -316,15 +316,8 @@ killer_read(struct input *in, struct puzzle *p, struct diag *d)
 	struct line		l;
 	enum read_status	rs;
 
-	do {
-		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
-			return rs;
-	} while (notation_is_skipped(&l));
-	p->notation = &notation_killer;
-	p->variant = 0;
-	p->file = in->name;
-	p->line = l.no;
-	p->text_len = 0;
+	if ((rs = notation_first_line(in, &l, p, &notation_killer, d)) != READ_PUZZLE)
+		return rs;
 	puzzle_set_classic(p, RULES_CLASSIC);
 	k.in = in;
 	k.l = &l;

@@ -278,14 +278,8 @@ line_read(struct input *in, struct puzzle *p, struct diag *d)
 	struct line		l;
 	enum read_status	rs;
 
-	do {
-		if ((rs = notation_next_line(in, &l, d)) != READ_PUZZLE)
-			return rs;
-	} while (notation_is_skipped(&l));
-	p->notation = &notation_line;
-	p->variant = 0;
-	p->file = in->name;
-	p->line = l.no;
+	if ((rs = notation_first_line(in, &l, p, &notation_line, d)) != READ_PUZZLE)
+		return rs;
 	return line_parse(in, &l, p, d);
 }
 

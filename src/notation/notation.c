@@ -101,6 +101,29 @@ notation_is_skipped(const struct line *l)
 	return (l->len > 0 && l->text[0] == '#') || notation_is_blank(l);
 }
 
+/*
+ * The first line of a puzzle that starts on one line, blanks and comments
+ * read past, and the puzzle told its notation and where it starts.
+ * READ_PUZZLE, or what ended the reading.
+ */
+enum read_status
+notation_first_line(struct input *in, struct line *l, struct puzzle *p,
+    const struct notation *n, struct diag *d)
+{
+	enum read_status	rs;
+
+	do {
+		if ((rs = notation_next_line(in, l, d)) != READ_PUZZLE)
+			return rs;
+	} while (notation_is_skipped(l));
+	p->notation = n;
+	p->variant = 0;
+	p->file = in->name;
+	p->line = l->no;
+	p->text_len = 0;
+	return READ_PUZZLE;
+}
+
 /* What every 9x9 reader says of its puzzle before filling givens. */
 void
 puzzle_set_classic(struct puzzle *p, enum rules rules)

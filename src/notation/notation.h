@@ -207,6 +207,9 @@ void			 notation_signed(struct diag *, const char *,
 			    unsigned long, const char *, size_t, size_t);
 enum read_status	 notation_next_line(struct input *, struct line *,
 			    struct diag *);
+enum read_status	 notation_first_line(struct input *, struct line *,
+			    struct puzzle *, const struct notation *,
+			    struct diag *);
 
 /* notation-line.c */
 extern const struct notation notation_line;
