@@ -21,7 +21,9 @@
 
 /*
  * The conversion at *p ("%d", "%03d"): its length, with *zeros and
- * *width set; 0 when it is not one.
+ * *width set; 0 when it is not one.  A width past OUTSET_WIDTH_MAX stops
+ * growing there, and outset_check refuses it: a name has room for that
+ * many digits and no more.
  */
 static size_t
 outset_conversion(const char *p, bool *zeros, int *width)
@@ -32,8 +34,9 @@ outset_conversion(const char *p, bool *zeros, int *width)
 	if (*zeros)
 		i++;
 	*width = 0;
-	while (p[i] >= '0' && p[i] <= '9' && i < 4)
-		*width = *width * 10 + (p[i++] - '0');
+	for (; p[i] >= '0' && p[i] <= '9'; i++)
+		if (*width <= OUTSET_WIDTH_MAX)
+			*width = *width * 10 + (p[i] - '0');
 	return p[i] == 'd' ? i + 1 : 0;
 }
 
@@ -67,6 +70,12 @@ outset_check(const char *pattern, struct diag *d)
 			diag_set(d, NULL, 0, 0, "--output '%s': a pattern has "
 			    "%%d (or %%03d) for the puzzle's number, and %%%% "
 			    "for a percent sign, not '%.2s'", pattern, p);
+			return -1;
+		}
+		if (width > OUTSET_WIDTH_MAX) {
+			diag_set(d, NULL, 0, 0, "--output '%s': '%.*s' is too "
+			    "wide: a number fills %d places at most", pattern,
+			    (int)len, p, OUTSET_WIDTH_MAX);
 			return -1;
 		}
 		numbers++;

@@ -188,6 +188,27 @@ for pattern in 'p.svg%' 'p-%s.svg' 'p-%d-%d.svg' 'p-%-3d.svg'; do
 	expect "-o '$pattern': usage error" 2 \
 	    run_sudoku solve -t svg -o "$scratch/$pattern" "$line"
 done
+# a width is room in the name: 99 places at most (wider ran past the
+# name's memory, and the run aborted)
+for pattern in 'w-%100d.svg' 'w-%0200d.svg' 'w-%999d.svg'; do
+	expect "-o '$pattern': too wide, a usage error" 2 \
+	    run_sudoku solve -t svg -o "$scratch/pages/$pattern" "$line"
+done
+if grep -q "'%999d' is too wide: a number fills 99 places at most" \
+    "$scratch/err"; then
+	tap_ok "-o pattern: a width too wide is named"
+else
+	tap_not_ok "-o pattern: a width too wide is named" "$scratch/err"
+fi
+mkdir "$scratch/wide"
+expect "-o 'w-%099d.svg': 99 places" 0 \
+    run_sudoku solve -t svg -o "$scratch/wide/w-%099d.svg" "$line"
+if [ -f "$scratch/wide/w-$(printf '%099d' 2).svg" ]; then
+	tap_ok "-o pattern: %099d fills 99 places"
+else
+	ls "$scratch/wide" > "$scratch/why"
+	tap_not_ok "-o pattern: %099d fills 99 places" "$scratch/why"
+fi
 expect "-o '100%%-%d.svg': a percent sign" 0 \
     run_sudoku convert -t svg -o "$scratch/pages/100%%-%d.svg" "$line"
 if [ -f "$scratch/pages/100%-2.svg" ]; then
