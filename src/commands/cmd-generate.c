@@ -394,7 +394,7 @@ gen_open_output(struct gen_run *g)
 {
 	struct diag	d;
 
-	if (g->opts->format->one_per_file &&
+	if (g->opts->format->one_per_file && !g->opts->output_plain &&
 	    outset_is_pattern(g->opts->output_file)) {
 		/* each puzzle's file is opened when it is written */
 		g->set.pattern = g->opts->output_file;
@@ -780,7 +780,8 @@ cmd_generate_exec(const struct cmd_entry *self, int argc, char **argv)
 {
 	struct run_options	opts;
 	struct diag		d;
-	int			first_file;
+	char			*name;
+	int			first_file, status;
 
 	memset(&opts, 0, sizeof opts);
 	opts.format = &format_plain;
@@ -809,7 +810,13 @@ cmd_generate_exec(const struct cmd_entry *self, int argc, char **argv)
 	opts.timing = false;	/* the output must not depend on the clock */
 	if (!opts.has_seed)
 		opts.seed = splitmix_seed();
-	return gen_main(&opts);
+	if (batch_plain_name(&opts, &name) < 0) {
+		fprintf(stderr, "sudoku: out of memory\n");
+		return EXIT_SYSTEM;
+	}
+	status = gen_main(&opts);
+	free(name);
+	return status;
 }
 
 const struct cmd_entry cmd_generate_entry = {

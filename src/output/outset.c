@@ -50,6 +50,27 @@ outset_is_pattern(const char *path)
 	return false;
 }
 
+/*
+ * The one file of a name with no number in it, its %% a percent sign as
+ * in a pattern ("100%%.svg" is 100%.svg), malloc'd; NULL when out of
+ * memory.
+ */
+char *
+outset_plain_name(const char *name)
+{
+	char	*plain = malloc(strlen(name) + 1), *at = plain;
+
+	if (plain == NULL)
+		return NULL;
+	for (; *name != '\0'; name++) {
+		*at++ = *name;
+		if (name[0] == '%' && name[1] == '%')
+			name++;
+	}
+	*at = '\0';
+	return plain;
+}
+
 /* One number, nothing else after a %: 0, or -1 with d saying what. */
 int
 outset_check(const char *pattern, struct diag *d)

@@ -49,6 +49,7 @@ struct outset {
 /* outset.c */
 bool	outset_is_pattern(const char *);
 int	outset_check(const char *, struct diag *);
+char	*outset_plain_name(const char *);
 int	outset_write(struct outset *, struct output *, const struct result *,
 	    const struct run_options *, unsigned long, struct diag *);
 bool	outset_close(struct outset *, bool);

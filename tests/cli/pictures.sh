@@ -216,6 +216,20 @@ if [ -f "$scratch/pages/100%-2.svg" ]; then
 else
 	tap_not_ok "-o pattern: %% is a percent sign"
 fi
+# a name with no number is one file, its %% a percent sign all the same
+# (it was kept as two, while a lone % was refused: no way to 100%.svg)
+expect "-o '100%%.svg': one puzzle" 0 \
+    run_sudoku solve -t svg -o "$scratch/pages/100%%.svg" "$scratch/one.txt"
+expect "generate -o 'g-100%%.svg': one puzzle" 0 \
+    run_sudoku generate --seed 5 -t svg -o "$scratch/pages/g-100%%.svg"
+if [ -f "$scratch/pages/100%.svg" ] && [ -f "$scratch/pages/g-100%.svg" ] &&
+    [ ! -e "$scratch/pages/100%%.svg" ]; then
+	tap_ok "-o name: %% is a percent sign without a number too"
+else
+	ls "$scratch/pages" > "$scratch/why"
+	tap_not_ok "-o name: %% is a percent sign without a number too" \
+	    "$scratch/why"
+fi
 # other formats take % as part of a name
 expect "-t yaml -o 'a%d': a file of that name" 0 \
     run_sudoku solve -t yaml -o "$scratch/a%d" "$line"
