@@ -125,6 +125,31 @@ for side in 4 6 9 16 25 36 49 64; do
 		echo "$marks marks, not $want" > "$scratch/why"
 		tap_not_ok "${side}x$side: pencil marks" "$scratch/why"
 	fi
+	# marks side by side stay apart: a symbol is about 0.64 of the font
+	# wide, and past 35x35 each is two digits (at 13 units a mark they
+	# ran together, 0102 for 01 and 02)
+	chars=1
+	[ "$side" -gt 35 ] && chars=2
+	sed -n '/<g class="mark"/,/<\/g>/p' "$scratch/board.svg" |
+	    awk -v chars="$chars" -F'"' '
+		/<g class="mark"/ { font = $4; next }
+		/<text/ {
+			if ($4 == y && $2 > x && (gap == "" || $2 - x < gap))
+				gap = $2 - x
+			x = $2; y = $4
+		}
+		END {
+			room = font * (0.64 * chars + 0.25)
+			if (gap < room) {
+				printf "marks %s apart, %s wide at font %s\n",
+				    gap, room, font
+			}
+		}' > "$scratch/why"
+	if [ -s "$scratch/why" ]; then
+		tap_not_ok "${side}x$side: marks apart" "$scratch/why"
+	else
+		tap_ok "${side}x$side: marks apart"
+	fi
 done
 
 # --- -o PATTERN ----------------------------------------------------------------
