@@ -32,8 +32,9 @@
 #define HTML_PER_PAGE		6
 /* what a page holds on A4 (273 mm) and on Letter (255 mm) */
 #define HTML_PAGE_HEIGHT	250
+/* the Solutions heading over a book's first page of them: 13 pt, 4 mm */
+#define HTML_HEADING		10
 #define HTML_GAP		6
-#define HTML_CAPTION		9
 #define HTML_LINE_MAX		1024
 
 static const char html_css[] =
@@ -50,7 +51,10 @@ static const char html_css[] =
     "figure{margin:0;break-inside:avoid;page-break-inside:avoid;"
     "text-align:center;min-width:0}\n"
     "figure svg{display:block;width:100%%;height:auto;margin:0 auto}\n"
-    ".page figure svg{max-height:%dmm}\n"
+    ".page figure{display:flex;flex-direction:column;height:%dmm;"
+    "overflow:hidden}\n"
+    ".page figure svg{flex:1 1 0;min-height:0}\n"
+    ".page figure>p,.page figcaption{flex:none}\n"
     "figcaption{font-size:9pt;margin-top:1.5mm;line-height:1.3;"
     "overflow-wrap:anywhere}\n"
     ".number{font-weight:bold}\n"
@@ -125,6 +129,8 @@ html_begin(struct output *out, const struct run_options *opts)
 {
 	int	per_page = html_per_page(opts), columns = html_columns(per_page);
 	int	rows = (per_page + columns - 1) / columns;
+	int	height = HTML_PAGE_HEIGHT - (html_is_book(opts) ?
+		    HTML_HEADING : 0) - (rows - 1) * HTML_GAP;
 	char	css[sizeof html_css + 64];
 
 	/* a page counts its own puzzles (generate --skip starts at 1) */
@@ -133,8 +139,10 @@ html_begin(struct output *out, const struct run_options *opts)
 	    "1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, "
 	    "initial-scale=1\"/>\n<title>Sudoku</title>\n<style>\n");
-	snprintf(css, sizeof css, html_css, HTML_GAP, (HTML_PAGE_HEIGHT -
-	    (rows - 1) * HTML_GAP) / rows - HTML_CAPTION, HTML_GAP);
+	/* a figure's height is fixed, and its picture takes what its
+	   caption leaves: however long the caption or a hint's line, a page
+	   holds per_page figures */
+	snprintf(css, sizeof css, html_css, HTML_GAP, height / rows, HTML_GAP);
 	output_puts(out, css);
 	markup_printf(out, ".page{grid-template-columns:repeat(%d,"
 	    "minmax(0,1fr))}\n", columns);
