@@ -73,7 +73,9 @@ static const char html_css[] =
 
 /*
  * The keyboard for explain's steps: j, n or the right arrow to the next
- * step, k, p or the left arrow to the one before, Home and End.
+ * step, k, p or the left arrow to the one before, Home and End.  The keys
+ * go on from the step the reader is at however it was reached: the
+ * page's address (page.html#p2-s5), a link followed, a step clicked.
  */
 static const char html_script[] =
     "<script>//<![CDATA[\n"
@@ -87,6 +89,18 @@ static const char html_script[] =
     "\t\tsteps[at].focus();\n"
     "\t\tsteps[at].scrollIntoView({block: 'center'});\n"
     "\t}\n"
+    "\tfunction reach(el) {\n"
+    "\t\tvar i = Array.prototype.indexOf.call(steps,\n"
+    "\t\t    el && el.closest ? el.closest('.step') : null);\n"
+    "\t\tif (i >= 0 && i !== at) go(i);\n"
+    "\t}\n"
+    "\tfunction named() {\n"
+    "\t\treach(document.getElementById(location.hash.slice(1)));\n"
+    "\t}\n"
+    "\twindow.addEventListener('hashchange', named);\n"
+    "\tdocument.addEventListener('focusin', function (e) {\n"
+    "\t\treach(e.target);\n"
+    "\t});\n"
     "\tdocument.addEventListener('keydown', function (e) {\n"
     "\t\tif (e.altKey || e.ctrlKey || e.metaKey) return;\n"
     "\t\tvar k = e.key;\n"
@@ -98,6 +112,7 @@ static const char html_script[] =
     "\t\telse return;\n"
     "\t\te.preventDefault();\n"
     "\t});\n"
+    "\tif (location.hash) named();\n"
     "})();\n"
     "//]]></script>\n";
 

@@ -209,4 +209,47 @@ for paper in A4 letter; do
 		    "$scratch/browser.log"
 	fi
 done
+
+# explain's keys go on from the step the reader is at, however they got
+# there: the page's address, a link followed, a step clicked (j went on
+# from the step the keys last chose, or from the first)
+for blanks in 's/^4173/..73/;s/5293$/5.../' 's/^417369/....../'; do
+	echo 417369825632158947958724316825437169791586432346912758289643571573291684164875293 |
+	    sed "$blanks"
+done > "$scratch/near.txt"
+run_sudoku explain -t html "$scratch/near.txt" > "$scratch/steps.html"
+sed 's|</body>|<script>//<![CDATA[\
+window.addEventListener("load", function () {\
+	var seen = [];\
+	function key(k) {\
+		document.dispatchEvent(new KeyboardEvent("keydown", {key: k}));\
+		var c = document.querySelector(".step.current");\
+		seen.push(k + ":" + (c ? c.id : "none"));\
+	}\
+	key("j");\
+	location.hash = "#p1-s2";\
+	window.dispatchEvent(new HashChangeEvent("hashchange"));\
+	key("j");\
+	document.getElementById("p2-s4").focus();\
+	key("j");\
+	key("k");\
+	var p = document.createElement("pre");\
+	p.id = "probe";\
+	p.textContent = seen.join(" ");\
+	document.body.appendChild(p);\
+});\
+//]]></script></body>|' "$scratch/steps.html" > "$scratch/probe.html"
+rm -rf "$scratch/profile"
+timeout 60 "$browser" --headless --no-sandbox --disable-gpu --no-first-run \
+    --disable-background-networking --disable-component-update \
+    --disable-sync --user-data-dir="$scratch/profile" --dump-dom \
+    "file://$scratch/probe.html#p2-s2" > "$scratch/dom" 2> "$scratch/browser.log"
+sed -n 's/.*<pre id="probe">\([^<]*\)<.*/\1/p' "$scratch/dom" > "$scratch/keys"
+echo "j:p2-s3 j:p1-s3 j:p2-s5 k:p2-s4" > "$scratch/want"
+if cmp -s "$scratch/keys" "$scratch/want"; then
+	tap_ok "explain's keys go on from the step reached by address, link, focus"
+else
+	tap_not_ok "explain's keys go on from the step reached" \
+	    "$scratch/keys" "$scratch/want"
+fi
 tap_done
