@@ -426,6 +426,8 @@ svg_legend(struct svg_layout *l)
 	char				 undrawn[PRETTY_UNDRAWN_MAX + 16];
 
 	l->legend[0] = '\0';
+	if (l->g->note != NULL)
+		svg_say(l->legend, l->g->note);
 	if (m == NULL)
 		return;
 	if (m->seen & SEEN_ANTIKNIGHT)

@@ -316,6 +316,22 @@ for format in svg html; do
 	fi
 done
 
+# --- a puzzle with no answer says why, under its grid (the title is not shown;
+# hint's picture of an unsolvable puzzle was its givens, not a word)
+echo 46....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... \
+    > "$scratch/unsolvable.txt"
+for cmd in hint solve rate; do
+	run_sudoku $cmd -t svg "$scratch/unsolvable.txt" > "$scratch/no.svg" \
+	    2> /dev/null || true
+	if grep -v '<title>' "$scratch/no.svg" | grep -q '>[a-z: ]*no solution<'
+	then
+		tap_ok "$cmd -t svg, no solution: said under the grid"
+	else
+		tap_not_ok "$cmd -t svg, no solution: said under the grid"
+	fi
+	well_formed "$cmd -t svg, no solution: well-formed" "$scratch/no.svg"
+done
+
 # --- memory stays flat -----------------------------------------------------------
 # max_rss ARGS...: the peak resident size of a run, in KB
 max_rss() {
