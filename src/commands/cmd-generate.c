@@ -595,6 +595,8 @@ gen_main(struct run_options *opts)
 	if (gen_interrupted(g)) {
 		diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzle%s%s",
 		    g->puzzles, g->puzzles == 1 ? "" : "s",
+		    g->set.pattern != NULL ?
+		    "; output files left as they were" :
 		    opts->output_file != NULL ?
 		    "; output file left as it was" : "");
 		diag_print(&d, stderr);

@@ -531,13 +531,16 @@ static void
 batch_report_interrupt(struct batch *b)
 {
 	struct diag	d;
+	const char	*kept = "";
 
 	if (!batch_interrupted(b))
 		return;
+	if (b->set.pattern != NULL)
+		kept = "; output files left as they were";
+	else if (b->opts->output_file != NULL && !b->file.direct)
+		kept = "; output file left as it was";
 	diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzle%s%s",
-	    b->stats.puzzles, b->stats.puzzles == 1 ? "" : "s",
-	    b->opts->output_file != NULL &&
-	    !b->file.direct ? "; output file left as it was" : "");
+	    b->stats.puzzles, b->stats.puzzles == 1 ? "" : "s", kept);
 	diag_print(&d, stderr);
 	batch_worsen(b, 128 + *b->opts->interrupt);
 }

@@ -316,6 +316,30 @@ for format in svg html; do
 	fi
 done
 
+# --- an interrupt: no file left, and the message says files (it said "output
+# file left as it was", for a run of a file a puzzle)
+mkdir "$scratch/cut"
+echo old > "$scratch/cut/p-2.svg"
+{ sed -n 2p "$line"; echo '..8...5...4...2.9.7.......3.2...4......93.......2.1.6.5.......8.1.6...2...3...7..'; } \
+    > "$scratch/slow.txt"
+"$SUDOKU" rate -t svg -o "$scratch/cut/p-%d.svg" "$scratch/slow.txt" \
+    > /dev/null 2> "$scratch/err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+status=0
+wait "$pid" || status=$?
+if [ "$status" -eq 130 ] && [ "$(ls "$scratch/cut")" = p-2.svg ] &&
+    [ "$(cat "$scratch/cut/p-2.svg")" = old ] &&
+    grep -q 'interrupted after [0-9]* puzzles*; output files left as they were$' \
+    "$scratch/err"; then
+	tap_ok "-o pattern, interrupted: files as they were, and it says so"
+else
+	echo "status $status" >> "$scratch/err"
+	ls "$scratch/cut" >> "$scratch/err"
+	tap_not_ok "-o pattern, interrupted: files as they were" "$scratch/err"
+fi
+
 # --- a puzzle with no answer says why, under its grid (the title is not shown;
 # hint's picture of an unsolvable puzzle was its givens, not a word)
 echo 46....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... \
