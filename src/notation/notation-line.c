@@ -333,5 +333,6 @@ const struct notation notation_line = {
 	notation_board_symbol,
 	NULL,
 	NULL,
+	NULL,
 	NULL
 };

@@ -36,6 +36,7 @@
 #define HTML_HEADING		10
 #define HTML_GAP		6
 #define HTML_LINE_MAX		1024
+#define HTML_TITLE_MAX		512
 
 static const char html_css[] =
     "@page{margin:12mm}\n"
@@ -187,12 +188,16 @@ html_number(const struct output *out, const struct result *r)
 	return out->records + 1;
 }
 
-/* A line's comment, or where the puzzle is: "puzzles.txt:12". */
+/*
+ * A line's comment, the title of a notation that has titles, or where the
+ * puzzle is: "puzzles.txt:12".
+ */
 static void
 html_source(struct output *out, const struct result *r)
 {
 	const struct puzzle	*p = r->puzzle;
-	size_t			 i = 0;
+	char			 title[HTML_TITLE_MAX];
+	size_t			 i = 0, len;
 
 	/* a generated puzzle's text is what made it, not a comment */
 	if (r->status == RESULT_GENERATED)
@@ -207,6 +212,13 @@ html_source(struct output *out, const struct result *r)
 			output_puts(out, "</span>");
 			return;
 		}
+	}
+	if (!r->unread && p->notation != NULL && p->notation->title != NULL &&
+	    (len = p->notation->title(p, title, sizeof title)) > 0) {
+		output_puts(out, " <span class=\"title\">");
+		markup_text(out, title, len);
+		output_puts(out, "</span>");
+		return;
 	}
 	output_puts(out, " <span class=\"source\">");
 	markup_puts(out, p->file);

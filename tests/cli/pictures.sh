@@ -316,6 +316,33 @@ for format in svg html; do
 	fi
 done
 
+# --- a caption has the puzzle's title where its notation gives one: killer's
+# first word, f-puzzles' "title" (the file and line were shown instead)
+run_sudoku convert -t html "$examples/killer.txt" > "$scratch/killer.html"
+run_sudoku convert -t html "$examples/fpuzzles.txt" > "$scratch/fp.html"
+if grep -q '<span class="title">Own-1</span>' "$scratch/killer.html" &&
+    grep -q '<span class="title">Own-2</span>' "$scratch/killer.html" &&
+    grep -q '<span class="title">Jigsaw 6x6</span>' "$scratch/fp.html"; then
+	tap_ok "html captions: killer and f-puzzles titles"
+else
+	grep -h '<figcaption>' "$scratch/killer.html" "$scratch/fp.html" \
+	    > "$scratch/why"
+	tap_not_ok "html captions: killer and f-puzzles titles" "$scratch/why"
+fi
+printf '{"size":4,"title":"a <b> & \\"q\\" \\\\ \\u0001 \\u00e9","grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}\n' \
+    > "$scratch/odd-title.txt"
+run_sudoku convert -t html "$scratch/odd-title.txt" > "$scratch/odd.html"
+well_formed "html caption: an f-puzzles title with markup and escapes" \
+    "$scratch/odd.html"
+if grep -q '<span class="title">a &lt;b&gt; &amp; &quot;q&quot; \\ ' \
+    "$scratch/odd.html"; then
+	tap_ok "html caption: an f-puzzles title's escapes read"
+else
+	grep '<figcaption>' "$scratch/odd.html" > "$scratch/why"
+	tap_not_ok "html caption: an f-puzzles title's escapes read" \
+	    "$scratch/why"
+fi
+
 # --- an interrupt: no file left, and the message says files (it said "output
 # file left as it was", for a run of a file a puzzle)
 mkdir "$scratch/cut"
