@@ -394,7 +394,7 @@ gen_open_output(struct gen_run *g)
 {
 	struct diag	d;
 
-	if (g->opts->format->one_per_file &&
+	if (g->opts->format->one_per_file && !g->opts->output_plain &&
 	    outset_is_pattern(g->opts->output_file)) {
 		/* each puzzle's file is opened when it is written */
 		g->set.pattern = g->opts->output_file;
@@ -595,6 +595,8 @@ gen_main(struct run_options *opts)
 	if (gen_interrupted(g)) {
 		diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzle%s%s",
 		    g->puzzles, g->puzzles == 1 ? "" : "s",
+		    g->set.pattern != NULL ?
+		    "; output files left as they were" :
 		    opts->output_file != NULL ?
 		    "; output file left as it was" : "");
 		diag_print(&d, stderr);
@@ -780,7 +782,8 @@ cmd_generate_exec(const struct cmd_entry *self, int argc, char **argv)
 {
 	struct run_options	opts;
 	struct diag		d;
-	int			first_file;
+	char			*name;
+	int			first_file, status;
 
 	memset(&opts, 0, sizeof opts);
 	opts.format = &format_plain;
@@ -809,7 +812,13 @@ cmd_generate_exec(const struct cmd_entry *self, int argc, char **argv)
 	opts.timing = false;	/* the output must not depend on the clock */
 	if (!opts.has_seed)
 		opts.seed = splitmix_seed();
-	return gen_main(&opts);
+	if (batch_plain_name(&opts, &name) < 0) {
+		fprintf(stderr, "sudoku: out of memory\n");
+		return EXIT_SYSTEM;
+	}
+	status = gen_main(&opts);
+	free(name);
+	return status;
 }
 
 const struct cmd_entry cmd_generate_entry = {

@@ -1,10 +1,11 @@
 /*
  * sudoku merge: adds up the parts of split counts (count --part K/N) and
  * prints each puzzle's total as count would, one line per puzzle in the
- * order their parts were first seen.  Each file is count's plain output
- * or its YAML (a file that starts with "---" or "%YAML"); the puzzles
- * that were not counted (bad input, reported by count) are passed over:
- * their YAML documents, and the "invalid" lines of plain output.
+ * order their parts were first seen.  Each file is count's plain output,
+ * its YAML (a file that starts with "---" or "%YAML") or its JSON Lines
+ * (a file that starts with "{"); the puzzles that were not counted (bad
+ * input, reported by count) are passed over: their YAML documents or
+ * JSON objects, and the "invalid" lines of plain output.
  */
 #include <errno.h>
 #include <string.h>
@@ -69,11 +70,18 @@ merge_line(struct merge_run *r, const char *file, const struct line *l)
 	merge_take(r, &pc, file, l->no);
 }
 
-/* libyaml reads through input.c, a line at a time, its newline put back. */
+/*
+ * libyaml reads through input.c, a line at a time, its newline put back.
+ * A JSON object is YAML's flow mapping, and JSON Lines a YAML stream once
+ * each line that holds one starts a document: "--- " is fed before it.
+ */
 struct merge_feed {
 	struct input	*in;
+	bool		 json;		/* JSON Lines: a document a line */
 	const char	*rest;		/* of the line being fed */
 	size_t		 left;
+	const char	*start;		/* "--- " still to feed before it */
+	size_t		 start_left;
 	bool		 newline;	/* still to feed after it */
 	bool		 failed;	/* d says why */
 	struct diag	 d;
@@ -89,6 +97,11 @@ merge_feed_yaml(void *data, unsigned char *buffer, size_t size,
 
 	*size_read = 0;
 	while (*size_read < size) {
+		if (f->start_left > 0) {
+			buffer[(*size_read)++] = (unsigned char)*f->start++;
+			f->start_left--;
+			continue;
+		}
 		if (f->left == 0 && f->newline) {
 			buffer[(*size_read)++] = '\n';
 			f->newline = false;
@@ -102,6 +115,10 @@ merge_feed_yaml(void *data, unsigned char *buffer, size_t size,
 				f->rest = l.text;
 				f->left = l.len;
 				f->newline = true;
+				if (f->json && l.len > 0) {
+					f->start = "--- ";
+					f->start_left = 4;
+				}
 				continue;
 			default:
 				f->failed = true;
@@ -200,7 +217,7 @@ merge_document(struct merge_run *r, const char *file, yaml_document_t *doc,
 }
 
 static void
-merge_read_yaml(struct merge_run *r, struct input *in)
+merge_read_yaml(struct merge_run *r, struct input *in, bool json)
 {
 	struct merge_feed	 feed;
 	yaml_parser_t		 parser;
@@ -210,6 +227,7 @@ merge_read_yaml(struct merge_run *r, struct input *in)
 
 	memset(&feed, 0, sizeof feed);
 	feed.in = in;
+	feed.json = json;
 	if (!yaml_parser_initialize(&parser)) {
 		diag_no_memory(&d, in->name, 0);
 		merge_report(r, &d, EXIT_SYSTEM);
@@ -223,8 +241,9 @@ merge_read_yaml(struct merge_run *r, struct input *in)
 			else
 				diag_set(&d, in->name,
 				    parser.problem_mark.line + 1, 0,
-				    "not YAML: %s", parser.problem != NULL ?
-				    parser.problem : "unreadable");
+				    "not %s: %s", json ? "JSON" : "YAML",
+				    parser.problem != NULL ? parser.problem :
+				    "unreadable");
 			merge_report(r, &d, EXIT_BAD_INPUT);
 			break;
 		}
@@ -261,7 +280,10 @@ merge_read_plain(struct merge_run *r, struct input *in)
 	}
 }
 
-/* A file is YAML when its first line starts a document or a directive. */
+/*
+ * A file is YAML when its first line starts a document or a directive,
+ * JSON Lines when it starts an object.
+ */
 static void
 merge_read(struct merge_run *r, const char *path)
 {
@@ -277,7 +299,9 @@ merge_read(struct merge_run *r, const char *path)
 	head = input_peek(&in, &len);
 	if ((len >= 3 && memcmp(head, "---", 3) == 0) ||
 	    (len >= 5 && memcmp(head, "%YAML", 5) == 0))
-		merge_read_yaml(r, &in);
+		merge_read_yaml(r, &in, false);
+	else if (len >= 1 && head[0] == '{')
+		merge_read_yaml(r, &in, true);
 	else
 		merge_read_plain(r, &in);
 	input_close(&in);

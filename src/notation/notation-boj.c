@@ -406,5 +406,6 @@ const struct notation notation_boj = {
 	NULL,
 	NULL,
 	boj_flavour,
+	NULL,
 	NULL
 };

@@ -344,5 +344,6 @@ const struct notation notation_candidates = {
 	NULL,
 	NULL,
 	NULL,
+	NULL,
 	NULL
 };

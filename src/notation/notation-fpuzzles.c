@@ -2337,6 +2337,41 @@ fpuzzles_flavour(const struct puzzle *p)
 	    FPUZZLES_LINK ? "link" : "link text";
 }
 
+/*
+ * The kept "title" (fp_keep_string), its escapes read back: \" \\ \n and
+ * \u00XX for the other control characters.
+ */
+static size_t
+fpuzzles_title(const struct puzzle *p, char *buf, size_t size)
+{
+	static const char	 key[] = ",\"title\":\"";
+	const char		*t = p->text, *end = p->text + p->text_len;
+	size_t			 n = 0, keylen = sizeof key - 1;
+
+	for (; t + keylen <= end; t++)
+		if (memcmp(t, key, keylen) == 0)
+			break;
+	if (t + keylen > end)
+		return 0;
+	for (t += keylen; t < end && *t != '"' && n < size; t++) {
+		if (*t != '\\' || t + 1 == end) {
+			buf[n++] = *t;
+			continue;
+		}
+		t++;
+		if (*t == 'n')
+			buf[n++] = '\n';
+		else if (*t == 'u' && end - t > 4 && fp_hex(t[3]) >= 0 &&
+		    fp_hex(t[4]) >= 0) {
+			/* \u00XX: a control character */
+			buf[n++] = (char)(fp_hex(t[3]) << 4 | fp_hex(t[4]));
+			t += 4;
+		} else
+			buf[n++] = *t;
+	}
+	return n;
+}
+
 const struct notation notation_fpuzzles = {
 	"fpuzzles",
 	"f-puzzles JSON, or its links (?load=...)",
@@ -2348,5 +2383,6 @@ const struct notation notation_fpuzzles = {
 	NULL,
 	NULL,
 	fpuzzles_flavour,
-	fpuzzles_holds
+	fpuzzles_holds,
+	fpuzzles_title
 };

@@ -627,5 +627,6 @@ const struct notation notation_grid = {
 	notation_board_symbol,
 	NULL,
 	NULL,
+	NULL,
 	NULL
 };

@@ -350,5 +350,6 @@ const struct notation notation_hex = {
 	hex_symbol,
 	NULL,
 	NULL,
+	NULL,
 	NULL
 };

@@ -478,6 +478,21 @@ killer_write(struct output *out, const struct puzzle *source,
 	output_putc(out, '\n');
 }
 
+/* The title, the first word, when the map is the second. */
+static size_t
+killer_title(const struct puzzle *p, char *buf, size_t size)
+{
+	struct killer_word	w[KILLER_WORDS];
+	size_t			len;
+
+	if (p->variant != 1 || size == 0 ||
+	    killer_split(p->text, p->text_len, w, KILLER_WORDS) < 2)
+		return 0;
+	len = w[0].len < size ? w[0].len : size;
+	memcpy(buf, p->text + w[0].at, len);
+	return len;
+}
+
 const struct notation notation_killer = {
 	"killer",
 	"one killer a line: [TITLE] 81 cage letters, the sums A,B,... "
@@ -490,5 +505,6 @@ const struct notation notation_killer = {
 	NULL,
 	NULL,
 	NULL,
-	killer_holds
+	killer_holds,
+	killer_title
 };

@@ -220,5 +220,6 @@ const struct notation notation_letters = {
 	letters_symbol,
 	NULL,
 	NULL,
+	NULL,
 	NULL
 };

@@ -327,5 +327,6 @@ const struct notation notation_line = {
 	notation_board_symbol,
 	NULL,
 	NULL,
+	NULL,
 	NULL
 };

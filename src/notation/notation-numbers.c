@@ -373,6 +373,7 @@ const struct notation notation_numbers = {
 	NULL,
 	numbers_write_none,
 	numbers_flavour,
+	NULL,
 	NULL
 };
 
@@ -392,5 +393,6 @@ const struct notation notation_numbers_answers = {
 	NULL,
 	numbers_write_none,
 	numbers_answers_flavour,
+	NULL,
 	NULL
 };

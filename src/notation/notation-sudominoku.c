@@ -458,5 +458,6 @@ const struct notation notation_sudominoku = {
 	NULL,
 	NULL,
 	NULL,
+	NULL,
 	NULL
 };

@@ -1322,5 +1322,6 @@ const struct notation notation_variant = {
 	notation_board_symbol,
 	NULL,
 	NULL,
-	variant_holds
+	variant_holds,
+	NULL
 };

@@ -146,6 +146,14 @@ struct notation {
 	 * every answer, and every puzzle but a variant's (notation_holds).
 	 */
 	bool		(*holds)(const struct puzzle *, bool, char *, size_t);
+	/*
+	 * The puzzle's title, for the captions of pictures (killer's first
+	 * word, f-puzzles' "title"): written into the buffer as its text
+	 * (cut to the buffer's size), and its length; 0 for none.  NULL: no
+	 * titles (a line's comment, its caption's text, is the puzzle's
+	 * text itself).
+	 */
+	size_t		(*title)(const struct puzzle *, char *, size_t);
 };
 
 enum boj_variant {

@@ -32,9 +32,11 @@
 #define HTML_PER_PAGE		6
 /* what a page holds on A4 (273 mm) and on Letter (255 mm) */
 #define HTML_PAGE_HEIGHT	250
+/* the Solutions heading over a book's first page of them: 13 pt, 4 mm */
+#define HTML_HEADING		10
 #define HTML_GAP		6
-#define HTML_CAPTION		9
 #define HTML_LINE_MAX		1024
+#define HTML_TITLE_MAX		512
 
 static const char html_css[] =
     "@page{margin:12mm}\n"
@@ -50,7 +52,10 @@ static const char html_css[] =
     "figure{margin:0;break-inside:avoid;page-break-inside:avoid;"
     "text-align:center;min-width:0}\n"
     "figure svg{display:block;width:100%%;height:auto;margin:0 auto}\n"
-    ".page figure svg{max-height:%dmm}\n"
+    ".page figure{display:flex;flex-direction:column;height:%dmm;"
+    "overflow:hidden}\n"
+    ".page figure svg{flex:1 1 0;min-height:0}\n"
+    ".page figure>p,.page figcaption{flex:none}\n"
     "figcaption{font-size:9pt;margin-top:1.5mm;line-height:1.3;"
     "overflow-wrap:anywhere}\n"
     ".number{font-weight:bold}\n"
@@ -69,7 +74,9 @@ static const char html_css[] =
 
 /*
  * The keyboard for explain's steps: j, n or the right arrow to the next
- * step, k, p or the left arrow to the one before, Home and End.
+ * step, k, p or the left arrow to the one before, Home and End.  The keys
+ * go on from the step the reader is at however it was reached: the
+ * page's address (page.html#p2-s5), a link followed, a step clicked.
  */
 static const char html_script[] =
     "<script>//<![CDATA[\n"
@@ -83,6 +90,18 @@ static const char html_script[] =
     "\t\tsteps[at].focus();\n"
     "\t\tsteps[at].scrollIntoView({block: 'center'});\n"
     "\t}\n"
+    "\tfunction reach(el) {\n"
+    "\t\tvar i = Array.prototype.indexOf.call(steps,\n"
+    "\t\t    el && el.closest ? el.closest('.step') : null);\n"
+    "\t\tif (i >= 0 && i !== at) go(i);\n"
+    "\t}\n"
+    "\tfunction named() {\n"
+    "\t\treach(document.getElementById(location.hash.slice(1)));\n"
+    "\t}\n"
+    "\twindow.addEventListener('hashchange', named);\n"
+    "\tdocument.addEventListener('focusin', function (e) {\n"
+    "\t\treach(e.target);\n"
+    "\t});\n"
     "\tdocument.addEventListener('keydown', function (e) {\n"
     "\t\tif (e.altKey || e.ctrlKey || e.metaKey) return;\n"
     "\t\tvar k = e.key;\n"
@@ -94,6 +113,7 @@ static const char html_script[] =
     "\t\telse return;\n"
     "\t\te.preventDefault();\n"
     "\t});\n"
+    "\tif (location.hash) named();\n"
     "})();\n"
     "//]]></script>\n";
 
@@ -125,6 +145,8 @@ html_begin(struct output *out, const struct run_options *opts)
 {
 	int	per_page = html_per_page(opts), columns = html_columns(per_page);
 	int	rows = (per_page + columns - 1) / columns;
+	int	height = HTML_PAGE_HEIGHT - (html_is_book(opts) ?
+		    HTML_HEADING : 0) - (rows - 1) * HTML_GAP;
 	char	css[sizeof html_css + 64];
 
 	/* a page counts its own puzzles (generate --skip starts at 1) */
@@ -133,8 +155,10 @@ html_begin(struct output *out, const struct run_options *opts)
 	    "1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
 	    "<meta name=\"viewport\" content=\"width=device-width, "
 	    "initial-scale=1\"/>\n<title>Sudoku</title>\n<style>\n");
-	snprintf(css, sizeof css, html_css, HTML_GAP, (HTML_PAGE_HEIGHT -
-	    (rows - 1) * HTML_GAP) / rows - HTML_CAPTION, HTML_GAP);
+	/* a figure's height is fixed, and its picture takes what its
+	   caption leaves: however long the caption or a hint's line, a page
+	   holds per_page figures */
+	snprintf(css, sizeof css, html_css, HTML_GAP, height / rows, HTML_GAP);
 	output_puts(out, css);
 	markup_printf(out, ".page{grid-template-columns:repeat(%d,"
 	    "minmax(0,1fr))}\n", columns);
@@ -164,12 +188,16 @@ html_number(const struct output *out, const struct result *r)
 	return out->records + 1;
 }
 
-/* A line's comment, or where the puzzle is: "puzzles.txt:12". */
+/*
+ * A line's comment, the title of a notation that has titles, or where the
+ * puzzle is: "puzzles.txt:12".
+ */
 static void
 html_source(struct output *out, const struct result *r)
 {
 	const struct puzzle	*p = r->puzzle;
-	size_t			 i = 0;
+	char			 title[HTML_TITLE_MAX];
+	size_t			 i = 0, len;
 
 	/* a generated puzzle's text is what made it, not a comment */
 	if (r->status == RESULT_GENERATED)
@@ -184,6 +212,13 @@ html_source(struct output *out, const struct result *r)
 			output_puts(out, "</span>");
 			return;
 		}
+	}
+	if (!r->unread && p->notation != NULL && p->notation->title != NULL &&
+	    (len = p->notation->title(p, title, sizeof title)) > 0) {
+		output_puts(out, " <span class=\"title\">");
+		markup_text(out, title, len);
+		output_puts(out, "</span>");
+		return;
 	}
 	output_puts(out, " <span class=\"source\">");
 	markup_puts(out, p->file);

@@ -8,7 +8,8 @@
  * conflict, otherwise the puzzle; with --marks, pencil marks in the open
  * cells; generate --solution draws the solution.  hint draws its step on
  * the candidate grid with the step's text under it; explain draws every
- * step so, one under the other.  A puzzle that could not be read has no
+ * step so, one under the other.  A puzzle with no answer (invalid, no
+ * solution) says why under its grid.  A puzzle that could not be read has no
  * picture (its message is on standard error).
  */
 #include <errno.h>
@@ -76,6 +77,7 @@ svg_write(struct output *out, const struct result *r,
 {
 	struct picture	pic;
 	char		caption[PICTURE_CAPTION_MAX];
+	char		why[DIAG_MESSAGE_MAX + 32];
 
 	if (r->unread)
 		return;
@@ -87,6 +89,12 @@ svg_write(struct output *out, const struct result *r,
 		out->error = ENOMEM;
 		return;
 	} else {
+		/* the title is not shown: a puzzle with no answer says
+		   why under its grid, as a hint says "solved" */
+		if (!picture_answered(r)) {
+			picture_outcome(r, opts, why, sizeof why);
+			pic.grid.note = why;
+		}
 		svg_write_grid(out, &pic.grid, caption, true);
 		picture_free(&pic);
 	}

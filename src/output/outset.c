@@ -21,7 +21,9 @@
 
 /*
  * The conversion at *p ("%d", "%03d"): its length, with *zeros and
- * *width set; 0 when it is not one.
+ * *width set; 0 when it is not one.  A width past OUTSET_WIDTH_MAX stops
+ * growing there, and outset_check refuses it: a name has room for that
+ * many digits and no more.
  */
 static size_t
 outset_conversion(const char *p, bool *zeros, int *width)
@@ -32,8 +34,9 @@ outset_conversion(const char *p, bool *zeros, int *width)
 	if (*zeros)
 		i++;
 	*width = 0;
-	while (p[i] >= '0' && p[i] <= '9' && i < 4)
-		*width = *width * 10 + (p[i++] - '0');
+	for (; p[i] >= '0' && p[i] <= '9'; i++)
+		if (*width <= OUTSET_WIDTH_MAX)
+			*width = *width * 10 + (p[i] - '0');
 	return p[i] == 'd' ? i + 1 : 0;
 }
 
@@ -45,6 +48,27 @@ outset_is_pattern(const char *path)
 		if (*path == '%' && *++path != '%')
 			return true;
 	return false;
+}
+
+/*
+ * The one file of a name with no number in it, its %% a percent sign as
+ * in a pattern ("100%%.svg" is 100%.svg), malloc'd; NULL when out of
+ * memory.
+ */
+char *
+outset_plain_name(const char *name)
+{
+	char	*plain = malloc(strlen(name) + 1), *at = plain;
+
+	if (plain == NULL)
+		return NULL;
+	for (; *name != '\0'; name++) {
+		*at++ = *name;
+		if (name[0] == '%' && name[1] == '%')
+			name++;
+	}
+	*at = '\0';
+	return plain;
 }
 
 /* One number, nothing else after a %: 0, or -1 with d saying what. */
@@ -67,6 +91,12 @@ outset_check(const char *pattern, struct diag *d)
 			diag_set(d, NULL, 0, 0, "--output '%s': a pattern has "
 			    "%%d (or %%03d) for the puzzle's number, and %%%% "
 			    "for a percent sign, not '%.2s'", pattern, p);
+			return -1;
+		}
+		if (width > OUTSET_WIDTH_MAX) {
+			diag_set(d, NULL, 0, 0, "--output '%s': '%.*s' is too "
+			    "wide: a number fills %d places at most", pattern,
+			    (int)len, p, OUTSET_WIDTH_MAX);
 			return -1;
 		}
 		numbers++;

@@ -21,8 +21,13 @@ struct format;
 struct result;
 struct run_options;
 
-/* A name made from a pattern: the pattern and a number's digits. */
-#define OUTSET_NAME_EXTRA	32
+/*
+ * A name made from a pattern: the pattern and a number's digits, as many
+ * as the widest number may have (%99d, 99 places; an unsigned long has
+ * 20 digits), in place of the two characters of its conversion at least.
+ */
+#define OUTSET_WIDTH_MAX	99
+#define OUTSET_NAME_EXTRA	(OUTSET_WIDTH_MAX + 1)
 
 struct outset_file {
 	struct outfile	 file;
@@ -44,6 +49,7 @@ struct outset {
 /* outset.c */
 bool	outset_is_pattern(const char *);
 int	outset_check(const char *, struct diag *);
+char	*outset_plain_name(const char *);
 int	outset_write(struct outset *, struct output *, const struct result *,
 	    const struct run_options *, unsigned long, struct diag *);
 bool	outset_close(struct outset *, bool);

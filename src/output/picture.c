@@ -221,60 +221,84 @@ picture_caption_generated(const struct result *r,
 }
 
 /*
+ * Whether the command found what it looks for: a puzzle with no answer
+ * (invalid, no solution, several where one is wanted) has nothing but its
+ * givens to draw, and a picture says why in words.
+ */
+bool
+picture_answered(const struct result *r)
+{
+	return r->status != RESULT_NOT_VALID &&
+	    r->status != RESULT_UNSOLVABLE && r->status != RESULT_INVALID;
+}
+
+/*
+ * What happened, as pretty's caption says it after "FILE:LINE: ": solved,
+ * the count, valid, rated and the rating, the steps, or what is wrong.
+ */
+void
+picture_outcome(const struct result *r, const struct run_options *opts,
+    char *what, size_t size)
+{
+	char	count[COUNT_DIGITS];
+	int	n;
+
+	switch (r->status) {
+	case RESULT_SOLVED:
+		snprintf(what, size, "solved");
+		break;
+	case RESULT_COUNTED:
+		count[count_format(r->count, count)] = '\0';
+		n = snprintf(what, size, "%s%s solution%s",
+		    r->count_complete ? "" : "at least ", count,
+		    r->count == 1 ? "" : "s");
+		if (opts->part_n > 0 && n >= 0 && (size_t)n < size)
+			snprintf(what + n, size - (size_t)n,
+			    " in part %d/%d", opts->part_k, opts->part_n);
+		break;
+	case RESULT_VALID:
+		snprintf(what, size, "valid");
+		break;
+	case RESULT_CANDIDATES:
+		snprintf(what, size, "candidates");
+		break;
+	case RESULT_RATED:
+		n = snprintf(what, size, "rated ");
+		rate_describe(&r->rating, what + n, size - (size_t)n);
+		break;
+	case RESULT_EXPLAINED:
+		snprintf(what, size, "%d step%s%s", r->path.nsteps,
+		    r->path.nsteps == 1 ? "" : "s",
+		    r->path.stuck ? ", stuck" : "");
+		break;
+	case RESULT_NOT_VALID:
+		snprintf(what, size, "invalid: %s", r->why.message);
+		break;
+	case RESULT_UNSOLVABLE:
+	case RESULT_INVALID:
+		snprintf(what, size, "%s", r->why.message);
+		break;
+	default:
+		snprintf(what, size, "puzzle");
+		break;
+	}
+}
+
+/*
  * "FILE:LINE: what happened", as pretty's caption says it (without its
- * "# "): solved, the count, valid, rated and the rating, the steps, or
- * what is wrong.
+ * "# "), or a generated puzzle's seed and index.
  */
 void
 picture_caption(const struct result *r, const struct run_options *opts,
     char *text, size_t size)
 {
-	char	what[DIAG_MESSAGE_MAX + 32], count[COUNT_DIGITS];
-	int	n;
+	char	what[DIAG_MESSAGE_MAX + 32];
 
 	if (r->status == RESULT_GENERATED) {
 		picture_caption_generated(r, opts, text, size);
 		return;
 	}
-	switch (r->status) {
-	case RESULT_SOLVED:
-		snprintf(what, sizeof what, "solved");
-		break;
-	case RESULT_COUNTED:
-		count[count_format(r->count, count)] = '\0';
-		n = snprintf(what, sizeof what, "%s%s solution%s",
-		    r->count_complete ? "" : "at least ", count,
-		    r->count == 1 ? "" : "s");
-		if (opts->part_n > 0)
-			snprintf(what + n, sizeof what - (size_t)n,
-			    " in part %d/%d", opts->part_k, opts->part_n);
-		break;
-	case RESULT_VALID:
-		snprintf(what, sizeof what, "valid");
-		break;
-	case RESULT_CANDIDATES:
-		snprintf(what, sizeof what, "candidates");
-		break;
-	case RESULT_RATED:
-		n = snprintf(what, sizeof what, "rated ");
-		rate_describe(&r->rating, what + n, sizeof what - (size_t)n);
-		break;
-	case RESULT_EXPLAINED:
-		snprintf(what, sizeof what, "%d step%s%s", r->path.nsteps,
-		    r->path.nsteps == 1 ? "" : "s",
-		    r->path.stuck ? ", stuck" : "");
-		break;
-	case RESULT_NOT_VALID:
-		snprintf(what, sizeof what, "invalid: %s", r->why.message);
-		break;
-	case RESULT_UNSOLVABLE:
-	case RESULT_INVALID:
-		snprintf(what, sizeof what, "%s", r->why.message);
-		break;
-	default:
-		snprintf(what, sizeof what, "puzzle");
-		break;
-	}
+	picture_outcome(r, opts, what, sizeof what);
 	snprintf(text, size, "%s:%lu: %s", r->puzzle->file, r->puzzle->line,
 	    what);
 }

@@ -35,6 +35,9 @@ int	picture_init(struct picture *, const struct result *,
 void	picture_free(struct picture *);
 void	picture_caption(const struct result *, const struct run_options *,
 	    char *, size_t);
+bool	picture_answered(const struct result *);
+void	picture_outcome(const struct result *, const struct run_options *,
+	    char *, size_t);
 int	picture_givens(const struct puzzle *);
 bool	picture_has_solution(const struct result *);
 

@@ -426,6 +426,8 @@ svg_legend(struct svg_layout *l)
 	char				 undrawn[PRETTY_UNDRAWN_MAX + 16];
 
 	l->legend[0] = '\0';
+	if (l->g->note != NULL)
+		svg_say(l->legend, l->g->note);
 	if (m == NULL)
 		return;
 	if (m->seen & SEEN_ANTIKNIGHT)
@@ -455,6 +457,17 @@ svg_legend(struct svg_layout *l)
 		svg_say(l->legend, undrawn);
 }
 
+/*
+ * The room a pencil mark takes across, at the least: 13 units for one
+ * character, 17 for the two digits of a symbol past 35, so that marks
+ * side by side stay apart (01 02, not 0102).
+ */
+static int
+svg_mark_pitch(int side)
+{
+	return side <= BOARD_CHAR_SIDE ? 13 : 17;
+}
+
 static void
 svg_measure(struct svg_layout *l, const struct svg_grid *g)
 {
@@ -466,12 +479,10 @@ svg_measure(struct svg_layout *l, const struct svg_grid *g)
 		k++;
 	l->per_row = k;
 	l->cell = SVG_CELL;
-	if (g->marks != NULL && 13 * k > l->cell)
-		l->cell = 13 * k;
+	if (g->marks != NULL && svg_mark_pitch(l->n) * k > l->cell)
+		l->cell = svg_mark_pitch(l->n) * k;
 	l->font = l->cell * (l->n <= BOARD_CHAR_SIDE ? 0.62 : 0.46);
-	l->mark_font = l->cell / k * (l->n <= BOARD_CHAR_SIDE ? 0.78 : 0.8);
-	if (l->n > BOARD_CHAR_SIDE && l->mark_font > l->cell / k / 1.2)
-		l->mark_font = l->cell / k / 1.2;
+	l->mark_font = l->cell / k * (l->n <= BOARD_CHAR_SIDE ? 0.78 : 0.6);
 	l->width = 2 * SVG_MARGIN + l->n * l->cell;
 	l->height = l->width;
 	svg_legend(l);

@@ -45,6 +45,9 @@ struct svg_grid {
 	const bool		*conflict;	/* or NULL */
 	const struct pretty_marks *variant;	/* or NULL */
 	const struct ruleset	*rules;		/* the variant's */
+	const char		*note;		/* said under the grid (why
+						   the puzzle has no answer),
+						   or NULL */
 };
 
 /* svg.c */

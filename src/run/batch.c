@@ -402,7 +402,7 @@ batch_open_output(struct batch *b)
 {
 	struct diag	d;
 
-	if (b->opts->format->one_per_file &&
+	if (b->opts->format->one_per_file && !b->opts->output_plain &&
 	    outset_is_pattern(b->opts->output_file)) {
 		/* each puzzle's file is opened when it is written */
 		b->set.pattern = b->opts->output_file;
@@ -531,13 +531,16 @@ static void
 batch_report_interrupt(struct batch *b)
 {
 	struct diag	d;
+	const char	*kept = "";
 
 	if (!batch_interrupted(b))
 		return;
+	if (b->set.pattern != NULL)
+		kept = "; output files left as they were";
+	else if (b->opts->output_file != NULL && !b->file.direct)
+		kept = "; output file left as it was";
 	diag_set(&d, NULL, 0, 0, "interrupted after %lu puzzle%s%s",
-	    b->stats.puzzles, b->stats.puzzles == 1 ? "" : "s",
-	    b->opts->output_file != NULL &&
-	    !b->file.direct ? "; output file left as it was" : "");
+	    b->stats.puzzles, b->stats.puzzles == 1 ? "" : "s", kept);
 	diag_print(&d, stderr);
 	batch_worsen(b, 128 + *b->opts->interrupt);
 }
@@ -731,6 +734,27 @@ batch_resolve_color(struct run_options *opts, int fd)
 	    term != NULL && *term != '\0' && strcmp(term, "dumb") != 0);
 }
 
+/*
+ * A format of one puzzle a file reads -o as a pattern, so a name with no
+ * number in it has its %% a percent sign all the same.  *owned is that
+ * name, for the caller to free after the run; 0, or -1 when memory runs
+ * out.
+ */
+int
+batch_plain_name(struct run_options *opts, char **owned)
+{
+	*owned = NULL;
+	if (!opts->format->one_per_file || opts->output_file == NULL ||
+	    outset_is_pattern(opts->output_file) ||
+	    strchr(opts->output_file, '%') == NULL)
+		return 0;
+	if ((*owned = outset_plain_name(opts->output_file)) == NULL)
+		return -1;
+	opts->output_file = *owned;
+	opts->output_plain = true;
+	return 0;
+}
+
 /* What "auto" means for progress, decided once. */
 void
 batch_resolve(struct run_options *opts)
@@ -752,6 +776,7 @@ batch_main(const struct cmd_entry *cmd, int argc, char **argv,
 {
 	struct run_options	opts;
 	struct diag		d;
+	char			*name;
 	int			first_file, status;
 
 	memset(&opts, 0, sizeof opts);
@@ -775,5 +800,11 @@ batch_main(const struct cmd_entry *cmd, int argc, char **argv,
 	    argv + first_file)) != EXIT_OK)
 		return status;
 	batch_resolve(&opts);
-	return batch_run(&opts, argc - first_file, argv + first_file);
+	if (batch_plain_name(&opts, &name) < 0) {
+		fprintf(stderr, "sudoku: out of memory\n");
+		return EXIT_SYSTEM;
+	}
+	status = batch_run(&opts, argc - first_file, argv + first_file);
+	free(name);
+	return status;
 }

@@ -12,6 +12,7 @@
 /* batch.c */
 int	batch_main(const struct cmd_entry *, int, char **, enum solve_mode);
 void	batch_resolve(struct run_options *);
+int	batch_plain_name(struct run_options *, char **);
 void	batch_resolve_color(struct run_options *, int);
 int	batch_check_pictures(const struct run_options *, struct diag *);
 

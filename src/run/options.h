@@ -106,6 +106,8 @@ struct run_options {
 	int			 box_rows;	/* --box=RxC; 0: the usual */
 	int			 box_cols;
 	const char		*output_file;	/* NULL: stdout */
+	bool			 output_plain;	/* output_file is a name, its
+						   pattern's %% undone */
 	bool			 quiet;
 	bool			 help;
 	bool			 ascii;

@@ -18,6 +18,7 @@ done
 if [ -z "$browser" ] || ! command -v python3 > /dev/null; then
 	tap_ok "svg in a browser # SKIP no chromium or python3 (Debian: chromium)"
 	tap_ok "html in a browser # SKIP no chromium or python3 (Debian: chromium)"
+	tap_ok "html printed, N a page # SKIP no chromium or python3 (Debian: chromium)"
 	tap_done
 	exit 0
 fi
@@ -160,4 +161,95 @@ check "svg in a browser" "$scratch/puzzle.svg" 372 372
 run_sudoku convert -t html --per-page 1 "$scratch/puzzle.txt" \
     > "$scratch/puzzle.html"
 check "html in a browser" "$scratch/puzzle.html" 900 1000
+
+# pages PAPER HTML: the pages the browser prints HTML on, on A4 or Letter
+# (the page's own @page given the size; the count is the PDF's page tree)
+pages() {
+	sed "s/@page{margin:12mm}/@page{margin:12mm;size:$1}/" "$2" \
+	    > "$scratch/paper.html"
+	rm -rf "$scratch/profile" "$scratch/paper.pdf"
+	timeout 60 "$browser" --headless --no-sandbox --disable-gpu \
+	    --disable-quic --no-first-run --disable-background-networking \
+	    --disable-component-update --disable-sync \
+	    --user-data-dir="$scratch/profile" --no-pdf-header-footer \
+	    --print-to-pdf="$scratch/paper.pdf" "file://$scratch/paper.html" \
+	    > "$scratch/browser.log" 2>&1
+	grep -a -o '/Count [0-9]*' "$scratch/paper.pdf" 2> /dev/null |
+	    awk '$2 > n { n = $2 } END { print n + 0 }'
+}
+
+# --per-page N is N a printed page, on A4 and on Letter, however long the
+# captions (comments of three lines; a page held four of six) and a
+# hint's line under its picture (Letter held four)
+long="a comment long enough to wrap three times under a picture half the"
+long="$long page wide, as a puzzle's history, its setter and its forum"
+long="$long thread would make it, and then a few words more"
+for i in 1 2 3 4 5 6 7 8 9 10 11 12; do
+	sed -n 2p "$top_srcdir/formats/examples/line.txt" | cut -c1-81 |
+	    sed "s/\$/ $i $long/"
+done > "$scratch/long.txt"
+run_sudoku solve -t html --book "$scratch/long.txt" > "$scratch/book.html"
+head -n 6 "$scratch/long.txt" > "$scratch/six.txt"
+run_sudoku hint -t html "$scratch/six.txt" > "$scratch/hint.html"
+for paper in A4 letter; do
+	n=$(pages "$paper" "$scratch/book.html")
+	if [ "$n" -eq 4 ]; then
+		tap_ok "book of 12, 6 a page, long captions: 4 pages on $paper"
+	else
+		echo "$n pages, not 4" > "$scratch/why"
+		tap_not_ok "book of 12, 6 a page: 4 pages on $paper" \
+		    "$scratch/why" "$scratch/browser.log"
+	fi
+	n=$(pages "$paper" "$scratch/hint.html")
+	if [ "$n" -eq 1 ]; then
+		tap_ok "6 hints, long captions: 1 page on $paper"
+	else
+		echo "$n pages, not 1" > "$scratch/why"
+		tap_not_ok "6 hints: 1 page on $paper" "$scratch/why" \
+		    "$scratch/browser.log"
+	fi
+done
+
+# explain's keys go on from the step the reader is at, however they got
+# there: the page's address, a link followed, a step clicked (j went on
+# from the step the keys last chose, or from the first)
+for blanks in 's/^4173/..73/;s/5293$/5.../' 's/^417369/....../'; do
+	echo 417369825632158947958724316825437169791586432346912758289643571573291684164875293 |
+	    sed "$blanks"
+done > "$scratch/near.txt"
+run_sudoku explain -t html "$scratch/near.txt" > "$scratch/steps.html"
+sed 's|</body>|<script>//<![CDATA[\
+window.addEventListener("load", function () {\
+	var seen = [];\
+	function key(k) {\
+		document.dispatchEvent(new KeyboardEvent("keydown", {key: k}));\
+		var c = document.querySelector(".step.current");\
+		seen.push(k + ":" + (c ? c.id : "none"));\
+	}\
+	key("j");\
+	location.hash = "#p1-s2";\
+	window.dispatchEvent(new HashChangeEvent("hashchange"));\
+	key("j");\
+	document.getElementById("p2-s4").focus();\
+	key("j");\
+	key("k");\
+	var p = document.createElement("pre");\
+	p.id = "probe";\
+	p.textContent = seen.join(" ");\
+	document.body.appendChild(p);\
+});\
+//]]></script></body>|' "$scratch/steps.html" > "$scratch/probe.html"
+rm -rf "$scratch/profile"
+timeout 60 "$browser" --headless --no-sandbox --disable-gpu --no-first-run \
+    --disable-background-networking --disable-component-update \
+    --disable-sync --user-data-dir="$scratch/profile" --dump-dom \
+    "file://$scratch/probe.html#p2-s2" > "$scratch/dom" 2> "$scratch/browser.log"
+sed -n 's/.*<pre id="probe">\([^<]*\)<.*/\1/p' "$scratch/dom" > "$scratch/keys"
+echo "j:p2-s3 j:p1-s3 j:p2-s5 k:p2-s4" > "$scratch/want"
+if cmp -s "$scratch/keys" "$scratch/want"; then
+	tap_ok "explain's keys go on from the step reached by address, link, focus"
+else
+	tap_not_ok "explain's keys go on from the step reached" \
+	    "$scratch/keys" "$scratch/want"
+fi
 tap_done

@@ -119,6 +119,28 @@ run_sudoku generate -n 5 --seed 7 -t yaml > "$scratch/gen.yaml"
 same_as_yaml "generate: json has the fields and values of yaml" \
     "$scratch/gen.json" "$scratch/gen.yaml"
 
+# merge adds up count --part's JSON as it does its plain lines (it read
+# them as plain: "too long for a part of a count")
+for k in 1 2; do
+	run_sudoku count --part $k/2 -t json "$in" >> "$scratch/parts.json" \
+	    2> /dev/null || true
+	run_sudoku count --part $k/2 "$in" >> "$scratch/parts.txt" \
+	    2> /dev/null || true
+done
+status=0
+run_sudoku merge "$scratch/parts.json" > "$scratch/merged.json.txt" \
+    2> "$scratch/why" || status=$?
+run_sudoku merge "$scratch/parts.txt" > "$scratch/merged.txt" 2> /dev/null ||
+    true
+if [ "$status" -eq 0 ] && [ -s "$scratch/merged.txt" ] &&
+    cmp -s "$scratch/merged.txt" "$scratch/merged.json.txt"; then
+	tap_ok "merge: count --part -t json adds up as the plain parts do"
+else
+	echo "status $status" >> "$scratch/why"
+	tap_not_ok "merge: count --part -t json adds up as the plain parts do" \
+	    "$scratch/why" "$scratch/merged.json.txt"
+fi
+
 # Strings are escaped: a file name with a quote, a backslash and a tab.
 odd=$scratch/'a"b\c	d.txt'
 head -n 1 "$in" > "$odd"

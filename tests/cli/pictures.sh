@@ -125,6 +125,31 @@ for side in 4 6 9 16 25 36 49 64; do
 		echo "$marks marks, not $want" > "$scratch/why"
 		tap_not_ok "${side}x$side: pencil marks" "$scratch/why"
 	fi
+	# marks side by side stay apart: a symbol is about 0.64 of the font
+	# wide, and past 35x35 each is two digits (at 13 units a mark they
+	# ran together, 0102 for 01 and 02)
+	chars=1
+	[ "$side" -gt 35 ] && chars=2
+	sed -n '/<g class="mark"/,/<\/g>/p' "$scratch/board.svg" |
+	    awk -v chars="$chars" -F'"' '
+		/<g class="mark"/ { font = $4; next }
+		/<text/ {
+			if ($4 == y && $2 > x && (gap == "" || $2 - x < gap))
+				gap = $2 - x
+			x = $2; y = $4
+		}
+		END {
+			room = font * (0.64 * chars + 0.25)
+			if (gap < room) {
+				printf "marks %s apart, %s wide at font %s\n",
+				    gap, room, font
+			}
+		}' > "$scratch/why"
+	if [ -s "$scratch/why" ]; then
+		tap_not_ok "${side}x$side: marks apart" "$scratch/why"
+	else
+		tap_ok "${side}x$side: marks apart"
+	fi
 done
 
 # --- -o PATTERN ----------------------------------------------------------------
@@ -188,12 +213,47 @@ for pattern in 'p.svg%' 'p-%s.svg' 'p-%d-%d.svg' 'p-%-3d.svg'; do
 	expect "-o '$pattern': usage error" 2 \
 	    run_sudoku solve -t svg -o "$scratch/$pattern" "$line"
 done
+# a width is room in the name: 99 places at most (wider ran past the
+# name's memory, and the run aborted)
+for pattern in 'w-%100d.svg' 'w-%0200d.svg' 'w-%999d.svg'; do
+	expect "-o '$pattern': too wide, a usage error" 2 \
+	    run_sudoku solve -t svg -o "$scratch/pages/$pattern" "$line"
+done
+if grep -q "'%999d' is too wide: a number fills 99 places at most" \
+    "$scratch/err"; then
+	tap_ok "-o pattern: a width too wide is named"
+else
+	tap_not_ok "-o pattern: a width too wide is named" "$scratch/err"
+fi
+mkdir "$scratch/wide"
+expect "-o 'w-%099d.svg': 99 places" 0 \
+    run_sudoku solve -t svg -o "$scratch/wide/w-%099d.svg" "$line"
+if [ -f "$scratch/wide/w-$(printf '%099d' 2).svg" ]; then
+	tap_ok "-o pattern: %099d fills 99 places"
+else
+	ls "$scratch/wide" > "$scratch/why"
+	tap_not_ok "-o pattern: %099d fills 99 places" "$scratch/why"
+fi
 expect "-o '100%%-%d.svg': a percent sign" 0 \
     run_sudoku convert -t svg -o "$scratch/pages/100%%-%d.svg" "$line"
 if [ -f "$scratch/pages/100%-2.svg" ]; then
 	tap_ok "-o pattern: %% is a percent sign"
 else
 	tap_not_ok "-o pattern: %% is a percent sign"
+fi
+# a name with no number is one file, its %% a percent sign all the same
+# (it was kept as two, while a lone % was refused: no way to 100%.svg)
+expect "-o '100%%.svg': one puzzle" 0 \
+    run_sudoku solve -t svg -o "$scratch/pages/100%%.svg" "$scratch/one.txt"
+expect "generate -o 'g-100%%.svg': one puzzle" 0 \
+    run_sudoku generate --seed 5 -t svg -o "$scratch/pages/g-100%%.svg"
+if [ -f "$scratch/pages/100%.svg" ] && [ -f "$scratch/pages/g-100%.svg" ] &&
+    [ ! -e "$scratch/pages/100%%.svg" ]; then
+	tap_ok "-o name: %% is a percent sign without a number too"
+else
+	ls "$scratch/pages" > "$scratch/why"
+	tap_not_ok "-o name: %% is a percent sign without a number too" \
+	    "$scratch/why"
 fi
 # other formats take % as part of a name
 expect "-t yaml -o 'a%d': a file of that name" 0 \
@@ -254,6 +314,73 @@ for format in svg html; do
 		echo "status $status" >> "$scratch/err"
 		tap_not_ok "bad input, -t $format: as json" "$scratch/err"
 	fi
+done
+
+# --- a caption has the puzzle's title where its notation gives one: killer's
+# first word, f-puzzles' "title" (the file and line were shown instead)
+run_sudoku convert -t html "$examples/killer.txt" > "$scratch/killer.html"
+run_sudoku convert -t html "$examples/fpuzzles.txt" > "$scratch/fp.html"
+if grep -q '<span class="title">Own-1</span>' "$scratch/killer.html" &&
+    grep -q '<span class="title">Own-2</span>' "$scratch/killer.html" &&
+    grep -q '<span class="title">Jigsaw 6x6</span>' "$scratch/fp.html"; then
+	tap_ok "html captions: killer and f-puzzles titles"
+else
+	grep -h '<figcaption>' "$scratch/killer.html" "$scratch/fp.html" \
+	    > "$scratch/why"
+	tap_not_ok "html captions: killer and f-puzzles titles" "$scratch/why"
+fi
+printf '{"size":4,"title":"a <b> & \\"q\\" \\\\ \\u0001 \\u00e9","grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}\n' \
+    > "$scratch/odd-title.txt"
+run_sudoku convert -t html "$scratch/odd-title.txt" > "$scratch/odd.html"
+well_formed "html caption: an f-puzzles title with markup and escapes" \
+    "$scratch/odd.html"
+if grep -q '<span class="title">a &lt;b&gt; &amp; &quot;q&quot; \\ ' \
+    "$scratch/odd.html"; then
+	tap_ok "html caption: an f-puzzles title's escapes read"
+else
+	grep '<figcaption>' "$scratch/odd.html" > "$scratch/why"
+	tap_not_ok "html caption: an f-puzzles title's escapes read" \
+	    "$scratch/why"
+fi
+
+# --- an interrupt: no file left, and the message says files (it said "output
+# file left as it was", for a run of a file a puzzle)
+mkdir "$scratch/cut"
+echo old > "$scratch/cut/p-2.svg"
+{ sed -n 2p "$line"; echo '..8...5...4...2.9.7.......3.2...4......93.......2.1.6.5.......8.1.6...2...3...7..'; } \
+    > "$scratch/slow.txt"
+"$SUDOKU" rate -t svg -o "$scratch/cut/p-%d.svg" "$scratch/slow.txt" \
+    > /dev/null 2> "$scratch/err" &
+pid=$!
+sleep 1
+kill -INT "$pid"
+status=0
+wait "$pid" || status=$?
+if [ "$status" -eq 130 ] && [ "$(ls "$scratch/cut")" = p-2.svg ] &&
+    [ "$(cat "$scratch/cut/p-2.svg")" = old ] &&
+    grep -q 'interrupted after [0-9]* puzzles*; output files left as they were$' \
+    "$scratch/err"; then
+	tap_ok "-o pattern, interrupted: files as they were, and it says so"
+else
+	echo "status $status" >> "$scratch/err"
+	ls "$scratch/cut" >> "$scratch/err"
+	tap_not_ok "-o pattern, interrupted: files as they were" "$scratch/err"
+fi
+
+# --- a puzzle with no answer says why, under its grid (the title is not shown;
+# hint's picture of an unsolvable puzzle was its givens, not a word)
+echo 46....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4...... \
+    > "$scratch/unsolvable.txt"
+for cmd in hint solve rate; do
+	run_sudoku $cmd -t svg "$scratch/unsolvable.txt" > "$scratch/no.svg" \
+	    2> /dev/null || true
+	if grep -v '<title>' "$scratch/no.svg" | grep -q '>[a-z: ]*no solution<'
+	then
+		tap_ok "$cmd -t svg, no solution: said under the grid"
+	else
+		tap_not_ok "$cmd -t svg, no solution: said under the grid"
+	fi
+	well_formed "$cmd -t svg, no solution: well-formed" "$scratch/no.svg"
 done
 
 # --- memory stays flat -----------------------------------------------------------
