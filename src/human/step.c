@@ -139,3 +139,35 @@ step_list_cells(const struct step *s, char *text, size_t size)
 	}
 	return n;
 }
+
+/* The step places digit in cell. */
+bool
+step_places(const struct step *s, int cell, int digit)
+{
+	for (int i = 0; i < s->nplace; i++)
+		if (s->place[i].cell == cell && s->place[i].digit == digit)
+			return true;
+	return false;
+}
+
+/*
+ * The step's pattern holds cell, as the pictures show it: one of its cells,
+ * or, for a step that lists only units (an intersection), a cell in all of
+ * them.
+ */
+bool
+step_shows(const struct step *s, int cell)
+{
+	const uint8_t	*u = hgrid_cell_unit[cell];
+
+	for (int i = 0; i < s->ncells; i++)
+		if (s->cells[i] == cell)
+			return true;
+	if (s->ncells > 0 || s->nunits == 0)
+		return false;
+	for (int i = 0; i < s->nunits; i++)
+		if (s->units[i] != u[0] && s->units[i] != u[1] &&
+		    s->units[i] != u[2])
+			return false;
+	return true;
+}

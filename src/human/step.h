@@ -80,5 +80,7 @@ void		 step_set_text(struct step *, const char *, ...)
 		    __attribute__((format(printf, 2, 3)));
 const char	*step_text(struct step *);
 size_t		 step_list_cells(const struct step *, char *, size_t);
+bool		 step_places(const struct step *, int, int);
+bool		 step_shows(const struct step *, int);
 
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "io/json.h"
+#include "io/utf8.h"
 
 void
 json_text_init(struct json_text *t)
@@ -147,34 +148,6 @@ json_surrogate(const char *s, size_t left, char out[4], size_t *n)
 	return 12;
 }
 
-/*
- * The UTF-8 character at s: its length, the code point in *cp; 0 when
- * the bytes are no UTF-8 (overlong, a surrogate, past U+10FFFF, cut).
- */
-static size_t
-json_utf8(const unsigned char *s, size_t left, unsigned long *cp)
-{
-	unsigned long	c = s[0], min;
-	size_t		len, i;
-
-	len = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 &&
-	    c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-	if (len == 0 || len > left)
-		return 0;
-	min = len == 2 ? 0x80 : len == 3 ? 0x800 : 0x10000;
-	if (len > 1)
-		c &= 0x3fu >> (len - 1);
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		c = c << 6 | (s[i] & 0x3fu);
-	}
-	if ((len > 1 && c < min) || c > 0x10ffff || (c >= 0xd800 &&
-	    c < 0xe000))
-		return 0;
-	*cp = c;
-	return len;
-}
 
 /*
  * What stands for the bytes of a string at s[i], when libyaml would not
@@ -193,7 +166,7 @@ json_replace(const char *s, size_t len, size_t i, char out[8], size_t *used)
 	if (s[i] == '\\')
 		return (*used = json_surrogate(s + i, len - i, out, &n)) > 0 ?
 		    n : 0;
-	if ((n = json_utf8((const unsigned char *)s + i, len - i, &c)) == 0)
+	if ((n = utf8_decode((const unsigned char *)s + i, len - i, &c)) == 0)
 		return 0;
 	*used = n;
 	if (c == 0x7f || (c >= 0x80 && c < 0xa0) || c == 0x2028 ||
@@ -222,7 +195,7 @@ json_scan_string(struct json_text *t, const char *s, size_t len, size_t at,
 			    "(%s) in a string", json_shown(s[i], shown));
 			continue;
 		}
-		if ((unsigned char)s[i] >= 0x80 && json_utf8(
+		if ((unsigned char)s[i] >= 0x80 && utf8_decode(
 		    (const unsigned char *)s + i, len - i, &c) == 0) {
 			json_text_bad(t, no, i + 1, "a byte that is no UTF-8 "
 			    "(%s) in a string", json_shown(s[i], shown));
@@ -250,7 +223,7 @@ json_scan_string(struct json_text *t, const char *s, size_t len, size_t at,
 		}
 		/* an escape's two bytes, or a character's */
 		used = s[i] == '\\' ? 2 : (unsigned char)s[i] < 0x80 ? 1 :
-		    json_utf8((const unsigned char *)s + i, len - i, &c);
+		    utf8_decode((const unsigned char *)s + i, len - i, &c);
 	}
 	if (i > len)
 		i = len;

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "io/lzstring.h"
+#include "io/utf8.h"
 
 static const char lz_alphabet[] =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
@@ -490,30 +491,14 @@ static size_t
 lz_next_units(const unsigned char *s, size_t left, uint16_t units[2],
     int *n)
 {
-	uint32_t	c = s[0], min;
-	size_t		len, i;
+	unsigned long	c;
+	size_t		len = utf8_decode(s, left, &c);
 
-	len = c < 0x80 ? 1 : c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 &&
-	    c < 0xf0 ? 3 : c >= 0xf0 && c < 0xf5 ? 4 : 0;
-	min = len == 2 ? 0x80 : len == 3 ? 0x800 : 0x10000;
-	if (len == 0 || len > left) {
-		units[0] = 0xfffd;
-		*n = 1;
-		return 1;
-	}
-	if (len > 1)
-		c &= 0x3fu >> (len - 1);
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xc0) != 0x80) {
-			units[0] = 0xfffd;
-			*n = 1;
-			return 1;
-		}
-		c = c << 6 | (s[i] & 0x3fu);
-	}
-	if ((len > 1 && c < min) || c > 0x10ffff || (c >= 0xd800 &&
-	    c < 0xe000))
+	if (len == 0) {
+		/* a byte that is no UTF-8 stands for itself as U+FFFD */
 		c = 0xfffd;
+		len = 1;
+	}
 	if (c < 0x10000) {
 		units[0] = (uint16_t)c;
 		*n = 1;

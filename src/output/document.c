@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "generate/generate.h"
+#include "io/utf8.h"
 #include "run/part.h"
 #include "output/result.h"
 #include "output/tree.h"
@@ -35,39 +36,13 @@ static const char *const status_names[] = {
 
 static const char *const house_names[] = { "row", "column", "box" };
 
-/*
- * The length of the UTF-8 sequence at s (left bytes remain), or 0 if it is
- * not one libyaml accepts: no overlong forms, surrogates or code points
- * past U+10FFFF.
- */
+/* The length of the UTF-8 character at s (left bytes remain), or 0. */
 static size_t
 tree_utf8_length(const unsigned char *s, size_t left)
 {
-	static const unsigned long least[] = { 0, 0, 0x80, 0x800, 0x10000 };
 	unsigned long	code;
-	size_t		len, i;
 
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc0 && s[0] < 0xe0)
-		len = 2, code = s[0] & 0x1fu;
-	else if (s[0] >= 0xe0 && s[0] < 0xf0)
-		len = 3, code = s[0] & 0x0fu;
-	else if (s[0] >= 0xf0 && s[0] < 0xf8)
-		len = 4, code = s[0] & 0x07u;
-	else
-		return 0;
-	if (len > left)
-		return 0;
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xc0u) != 0x80)
-			return 0;
-		code = code << 6 | (s[i] & 0x3fu);
-	}
-	if (code < least[len] || code > 0x10ffff ||
-	    (code >= 0xd800 && code <= 0xdfff))
-		return 0;
-	return len;
+	return utf8_decode(s, left, &code);
 }
 
 /*

@@ -9,40 +9,25 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "io/utf8.h"
 #include "output/markup.h"
 
 #define MARKUP_LINE_MAX	1024
 #define REPLACEMENT	"\xef\xbf\xbd"
 
-/* The length of the UTF-8 sequence at s that XML takes, or 0. */
+/*
+ * The length of the UTF-8 character at s that XML takes, or 0: no C0
+ * control but tab and newline, no C1 control, U+FFFE or U+FFFF.
+ */
 static size_t
 markup_utf8(const unsigned char *s, size_t left)
 {
-	static const unsigned long least[] = { 0, 0, 0x80, 0x800, 0x10000 };
 	unsigned long	code;
-	size_t		len, i;
+	size_t		len = utf8_decode(s, left, &code);
 
-	if (s[0] < 0x80)
-		return s[0] >= 0x20 || s[0] == '\t' || s[0] == '\n' ? 1 : 0;
-	if (s[0] >= 0xc0 && s[0] < 0xe0)
-		len = 2, code = s[0] & 0x1fu;
-	else if (s[0] >= 0xe0 && s[0] < 0xf0)
-		len = 3, code = s[0] & 0x0fu;
-	else if (s[0] >= 0xf0 && s[0] < 0xf8)
-		len = 4, code = s[0] & 0x07u;
-	else
-		return 0;
-	if (len > left)
-		return 0;
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xc0u) != 0x80)
-			return 0;
-		code = code << 6 | (s[i] & 0x3fu);
-	}
-	/* no overlong forms, surrogates, U+FFFE, U+FFFF or past U+10FFFF */
-	if (code < least[len] || code > 0x10ffff ||
-	    (code >= 0xd800 && code <= 0xdfff) || code == 0xfffe ||
-	    code == 0xffff || (code >= 0x80 && code < 0xa0))
+	if (len == 1)
+		return code >= 0x20 || code == '\t' || code == '\n' ? 1 : 0;
+	if (code == 0xfffe || code == 0xffff || (code >= 0x80 && code < 0xa0))
 		return 0;
 	return len;
 }

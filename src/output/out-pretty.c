@@ -894,36 +894,6 @@ pretty_cand_border(struct output *out, const struct pretty_style *st, int h)
 	output_putc(out, '\n');
 }
 
-static bool
-pretty_step_places(const struct step *s, int cell, int digit)
-{
-	for (int i = 0; i < s->nplace; i++)
-		if (s->place[i].cell == cell && s->place[i].digit == digit)
-			return true;
-	return false;
-}
-
-/*
- * The step's pattern holds cell: one of its cells, or, for a step that
- * lists only units (an intersection), a cell in all of them.
- */
-static bool
-pretty_step_uses(const struct step *s, int cell)
-{
-	const uint8_t	*u = hgrid_cell_unit[cell];
-
-	for (int i = 0; i < s->ncells; i++)
-		if (s->cells[i] == cell)
-			return true;
-	if (s->ncells > 0 || s->nunits == 0)
-		return false;
-	for (int i = 0; i < s->nunits; i++)
-		if (s->units[i] != u[0] && s->units[i] != u[1] &&
-		    s->units[i] != u[2])
-			return false;
-	return true;
-}
-
 /* Candidate d of cell c, or its value, as the step marks it. */
 static void
 pretty_cand_digit(struct output *out, const struct hgrid *h,
@@ -945,11 +915,11 @@ pretty_cand_digit(struct output *out, const struct hgrid *h,
 	} else if ((h->cand[c] & bit) == 0) {
 		output_putc(out, ' ');
 		return;
-	} else if (pretty_step_places(s, c, d)) {
+	} else if (step_places(s, c, d)) {
 		mark = "#", paint = COLOR_PLACE;
 	} else if (s->elim[c] & bit) {
 		mark = "x", paint = COLOR_ELIM;
-	} else if ((s->digits & bit) && pretty_step_uses(s, c)) {
+	} else if ((s->digits & bit) && step_shows(s, c)) {
 		mark = "*", paint = COLOR_PATTERN;
 	}
 	if (!color && mark != NULL) {

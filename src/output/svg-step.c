@@ -79,33 +79,6 @@ step_digit(struct output *out, double x, double y, double font, int d)
 	markup_printf(out, ">%d</text>\n", d);
 }
 
-static bool
-step_places(const struct step *s, int cell, int digit)
-{
-	for (int i = 0; i < s->nplace; i++)
-		if (s->place[i].cell == cell && s->place[i].digit == digit)
-			return true;
-	return false;
-}
-
-/* The step's pattern holds cell (as pretty's explain marks it). */
-static bool
-step_uses(const struct step *s, int cell)
-{
-	const uint8_t	*u = hgrid_cell_unit[cell];
-
-	for (int i = 0; i < s->ncells; i++)
-		if (s->cells[i] == cell)
-			return true;
-	if (s->ncells > 0 || s->nunits == 0)
-		return false;
-	for (int i = 0; i < s->nunits; i++)
-		if (s->units[i] != u[0] && s->units[i] != u[1] &&
-		    s->units[i] != u[2])
-			return false;
-	return true;
-}
-
 /* How the step shows candidate d of an open cell. */
 enum step_look {
 	LOOK_PLAIN,
@@ -121,7 +94,7 @@ step_look(const struct step *s, int cell, int d)
 		return LOOK_PLACE;
 	if (s->elim[cell] & (1u << (d - 1)))
 		return LOOK_ELIM;
-	if ((s->digits & (1u << (d - 1))) && step_uses(s, cell))
+	if ((s->digits & (1u << (d - 1))) && step_shows(s, cell))
 		return LOOK_PATTERN;
 	return LOOK_PLAIN;
 }
@@ -136,7 +109,7 @@ step_backgrounds(struct output *out, const struct step *s)
 		for (k = 0; k < 9; k++)
 			unit[hgrid_unit_cell[s->units[i]][k]] = true;
 	for (c = 0; c < 81; c++)
-		if (step_uses(s, c))
+		if (step_shows(s, c))
 			step_rect(out, "used", c);
 		else if (unit[c])
 			step_rect(out, "unit", c);

@@ -45,6 +45,7 @@ static Suite *(*const suite_makers[])(void) = {
 	make_split_suite,
 	make_svg_suite,
 	make_symmetry_suite,
+	make_utf8_suite,
 	make_verify_suite,
 	make_yaml_suite,
 };

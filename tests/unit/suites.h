@@ -44,6 +44,7 @@ Suite	*make_rules_suite(void);
 Suite	*make_split_suite(void);
 Suite	*make_svg_suite(void);
 Suite	*make_symmetry_suite(void);
+Suite	*make_utf8_suite(void);
 Suite	*make_verify_suite(void);
 Suite	*make_yaml_suite(void);
 
