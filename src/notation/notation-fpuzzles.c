@@ -627,9 +627,8 @@ fp_one_thermometer(struct fp_reader *r, const struct json_token *tok,
 	if (fp_read_entry(r, tok, key, FP_LINES | FP_VAL,
 	    "a thermometer") < 0 || fp_value_none(r, key) < 0)
 		return -1;
-	if (!r->entry.has_lines)
-		l = &(struct fp_lines){ 0 };
-	for (li = 0; li < l->nline; from = l->end[li++])
+	for (li = 0; r->entry.has_lines && li < l->nline;
+	    from = l->end[li++])
 		if (fp_add(r, RULE_THERMO, l->cell + from,
 		    (int)(l->end[li] - from), 0, 0) < 0)
 			return -1;
