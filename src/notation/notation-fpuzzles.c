@@ -627,9 +627,8 @@ fp_one_thermometer(struct fp_reader *r, const struct json_token *tok,
 	if (fp_read_entry(r, tok, key, FP_LINES | FP_VAL,
 	    "a thermometer") < 0 || fp_value_none(r, key) < 0)
 		return -1;
-	if (!r->entry.has_lines)
-		l = &(struct fp_lines){ 0 };
-	for (li = 0; li < l->nline; from = l->end[li++])
+	for (li = 0; r->entry.has_lines && li < l->nline;
+	    from = l->end[li++])
 		if (fp_add(r, RULE_THERMO, l->cell + from,
 		    (int)(l->end[li] - from), 0, 0) < 0)
 			return -1;
@@ -1371,16 +1370,19 @@ fp_regions(struct fp_reader *r)
 
 /*
  * The rules every key said, once all are read: the flags, odd and even
- * cells, the negative constraint.  f-puzzles' "nonconsecutive" spares
- * the pairs a white dot joins, as its negative constraint for white
- * dots; without any white dot it is the plain rule.
+ * cells, the negative constraint.  f-puzzles' "nonconsecutive" is its
+ * negative constraint for white dots, and spares the pairs a Kropki dot
+ * of either colour joins (as Rangsk's solver reads it, and as the black
+ * dots' negative constraint is spared by white dots); without any dot it
+ * is the plain rule.
  */
 static int
 fp_finish_rules(struct fp_reader *r)
 {
 	const struct constraint	*c;
 	int			 i, negative = r->negative;
-	bool			 white = ruleset_has(r->set, RULE_DIFFERENCE);
+	bool			 dots = ruleset_has(r->set, RULE_DIFFERENCE) ||
+				    ruleset_has(r->set, RULE_RATIO);
 
 	if (r->flag[FLAG_DIAGONAL_UP] && fp_add(r, RULE_DIAGONAL, NULL, 0, 1,
 	    0) < 0)
@@ -1397,7 +1399,7 @@ fp_finish_rules(struct fp_reader *r)
 	if (r->flag[FLAG_DISJOINT] && fp_add(r, RULE_DISJOINT, NULL, 0, 0,
 	    0) < 0)
 		return -1;
-	if (r->flag[FLAG_NONCONSECUTIVE] && white)
+	if (r->flag[FLAG_NONCONSECUTIVE] && dots)
 		negative |= NEGATIVE_WHITE;
 	else if (r->flag[FLAG_NONCONSECUTIVE] && fp_add(r,
 	    RULE_NONCONSECUTIVE, NULL, 0, 0, 0) < 0)
@@ -2293,9 +2295,11 @@ fpuzzles_unsayable(const struct puzzle *p)
 		return "a negative constraint on X alone or V alone "
 		    "(f-puzzles' covers both)";
 	if (ruleset_has(set, RULE_NONCONSECUTIVE) &&
-	    ruleset_has(set, RULE_DIFFERENCE))
-		return "non-consecutive with white dots (f-puzzles reads them "
-		    "as the dots' negative constraint)";
+	    (ruleset_has(set, RULE_DIFFERENCE) ||
+	    ruleset_has(set, RULE_RATIO)))
+		return "non-consecutive with Kropki dots (f-puzzles reads it "
+		    "as the dots' negative constraint, which a dot of either "
+		    "colour spares)";
 	if (ruleset_has_regions(set) && !fp_regions_drawable(set, &p->shape))
 		return "regions other than N regions of N cells each";
 	if (ruleset_has_regions(set) && ruleset_has(set, RULE_DISJOINT))

@@ -559,6 +559,11 @@ variant_sums(struct variant_read *v, size_t at)
 			return VARIANT_BAD(v, at, "'%.*s%s' is no sum: 'A=12', "
 			    "or a number", (int)(len > 12 ? 12 : len), t + at,
 			    len > 12 ? "..." : "");
+		if (value == 0)
+			return VARIANT_BAD(v, at, "'%.*s' is no sum: a cage's "
+			    "sum is 1 or more (a cage with none is left out of "
+			    "the sums%s)", (int)len, t + at, r < 0 ? ", the "
+			    "others named: 'A=12'" : "");
 		if (s->n == VARIANT_SUMS)
 			return VARIANT_BAD(v, at, "more sums than the %d "
 			    "letters of cages", VARIANT_LETTERS);
@@ -758,6 +763,10 @@ variant_rule_line(struct variant_read *v)
 		;
 	if ((rs = variant_value(v, k, at, vlen, &value)) != READ_PUZZLE)
 		return rs;
+	/* a cage's 0 is its lack of a sum, which is written as none */
+	if (k->family == RULE_CAGE && vlen > 0 && value == 0)
+		return VARIANT_BAD(v, at, "a cage's sum is 1 or more, not 0 (a "
+		    "cage with no sum is 'cage: ...')");
 	len = at;
 	at = variant_skip_blanks(l, at + vlen);
 	if (k->args == ARGS_NONE) {

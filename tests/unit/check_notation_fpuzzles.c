@@ -503,6 +503,10 @@ START_TEST(reads_each_rule_key)
 	ck_assert_str_eq(rules_of(",\"nonconsecutive\":true,\"difference\":"
 	    "[{\"cells\":[\"R1C1\",\"R1C2\"]}]", buf, sizeof buf),
 	    "white=1 R1C1,R1C2; negative=1");
+	/* and so does a black dot, with no white dot anywhere */
+	ck_assert_str_eq(rules_of(",\"nonconsecutive\":true,\"ratio\":"
+	    "[{\"cells\":[\"R1C1\",\"R1C2\"]}]", buf, sizeof buf),
+	    "black=2 R1C1,R1C2; negative=1");
 	ck_assert_str_eq(rules_of(",\"negative\":[\"xv\",\"ratio\"]", buf,
 	    sizeof buf), "negative=14");
 	/* cosmetic cages: drawings, unless they hold a value */
