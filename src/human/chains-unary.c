@@ -26,6 +26,8 @@
 #define NPOT		(CH_NCAND * 2)
 #define MAXDUP		4096		/* repeated "off" derivations */
 #define NOPARENT	0xffffu
+#define XMEMO_BITS	6
+#define XMEMO		(1 << XMEMO_BITS)	/* X pass memo entries per digit */
 
 /* 81 cells as bits: cell c is bit c & 63 of word c >> 6. */
 struct m81 {
@@ -67,14 +69,18 @@ struct ch_unary {
 	uint8_t		strong_cause[CH_NCAND][4];
 	/*
 	 * The X pass follows one digit's links only: its searches from the
-	 * cells of digit d read nothing but d's plane.  xnone[d]: the last
-	 * call's searches of digit d, from the cells in xstart[d], found
-	 * nothing on plane xplane[d], every one of them uncapped; a later
-	 * call with the same plane and no other start finds nothing either
-	 * (a cap only stops a search sooner), and skips them.
+	 * cells of digit d read nothing but d's plane.  An entry of xmemo[d]
+	 * says the searches of digit d from the cells in `start` found
+	 * nothing on plane `plane`, every one of them uncapped; a later call
+	 * with the same plane and no other start finds nothing either (a cap
+	 * only stops a search sooner), and skips them.  Nested producers
+	 * meet the same few planes of a digit again and again, so each digit
+	 * keeps XMEMO of them, by a hash of the plane.
 	 */
-	bool		xnone[9];
-	struct m81	xplane[9], xstart[9];
+	struct xmemo {
+		bool		none;
+		struct m81	plane, start;
+	}		xmemo[9][XMEMO];
 };
 
 /* A chain end found by a search: its derivation, not yet a node. */
@@ -104,7 +110,7 @@ unary_new(void)
 
 	if (u == NULL)
 		return NULL;
-	memset(u->xnone, 0, sizeof(u->xnone));
+	memset(u->xmemo, 0, sizeof(u->xmemo));
 	memset(u->box, 0, sizeof(u->box));
 	memset(u->row, 0, sizeof(u->row));
 	memset(u->col, 0, sizeof(u->col));
@@ -622,20 +628,34 @@ m81_within(const struct m81 *a, const struct m81 *b)
 	return (a->w[0] & ~b->w[0]) == 0 && (a->w[1] & ~b->w[1]) == 0;
 }
 
+/* The memo entry of digit d's plane p. */
+static struct xmemo *
+x_memo(struct ch_unary *u, int d, const struct m81 *p)
+{
+	uint64_t h = (p->w[0] ^ p->w[1] * 0x9e3779b97f4a7c15u) *
+	    0xff51afd7ed558ccdu;
+
+	return &u->xmemo[d][h >> (64 - XMEMO_BITS)];
+}
+
 /*
  * The X pass, digit by digit as the cells come; the digits the memo
- * says find nothing are skipped, and the memo is brought up to date
+ * says find nothing are skipped, and what the others found is remembered
  * (false when the producer was stopped).
  */
 static bool
 x_pass(struct ch_engine *e, const struct ch_grid *g, const struct m81 *start)
 {
 	struct ch_unary *u = e->unary;
+	struct xmemo *memo[9];
 	bool skip[9], capped[9] = { false }, found[9] = { false };
 
-	for (int d = 0; d < 9; d++)
-		skip[d] = u->xnone[d] && m81_equal(&u->plane[d], &u->xplane[d])
-		    && m81_within(&start[d], &u->xstart[d]);
+	for (int d = 0; d < 9; d++) {
+		memo[d] = x_memo(u, d, &u->plane[d]);
+		skip[d] = memo[d]->none &&
+		    m81_equal(&u->plane[d], &memo[d]->plane) &&
+		    m81_within(&start[d], &memo[d]->start);
+	}
 	for (int cell = 0; cell < 81; cell++) {
 		if (g->value[cell] != 0 || !ch_many(g->cand[cell]))
 			continue;
@@ -654,11 +674,12 @@ x_pass(struct ch_engine *e, const struct ch_grid *g, const struct m81 *start)
 	}
 	if (e->stopped)
 		return false;
+	/* an entry found otherwise stays: it is still true of its plane */
 	for (int d = 0; d < 9; d++)
-		if (!skip[d]) {
-			u->xnone[d] = !capped[d] && !found[d];
-			u->xplane[d] = u->plane[d];
-			u->xstart[d] = start[d];
+		if (!skip[d] && !capped[d] && !found[d]) {
+			memo[d]->none = true;
+			memo[d]->plane = u->plane[d];
+			memo[d]->start = start[d];
 		}
 	return true;
 }
