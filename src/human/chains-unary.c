@@ -63,7 +63,12 @@ struct ch_unary {
 	/* per call: the cells holding each digit */
 	struct m81	plane[9];
 	/* SE's getOffToOn for each candidate, with this pass's link kinds
-	   (the grid does not change during a call) */
+	   (the grid does not change during a call); live[d] has the cells
+	   whose candidate d has some, and the search's start: an "off"
+	   potential without them leads nowhere, so a search marks it
+	   derived but does not queue it (it would take it out of the queue
+	   to do nothing) */
+	struct m81	live[9];
 	uint8_t		nstrong[CH_NCAND];
 	uint16_t	strong[CH_NCAND][4];
 	uint8_t		strong_cause[CH_NCAND][4];
@@ -142,6 +147,12 @@ mark(struct m81 *planes, int k)
 	m81_set(&planes[k % 9], k / 9);
 }
 
+static void
+unmark(struct m81 *planes, int k)
+{
+	planes[k % 9].w[k / 9 >> 6] &= ~((uint64_t)1 << (k / 9 & 63));
+}
+
 static int
 node_pot(const struct ch_unary *u, uint32_t id)
 {
@@ -215,8 +226,9 @@ derive_offs(struct search *s, uint32_t id, int cell, int d)
 			if (m81_has(&u->off[d2], cell))
 				continue;
 			m81_set(&u->off[d2], cell);
-			search_derive(s, (uint32_t)(cell * 9 + d2) * 2, (int)id,
-			    CH_CAUSE_CELL);
+			if (m81_has(&u->live[d2], cell))
+				search_derive(s, (uint32_t)(cell * 9 + d2) * 2,
+				    (int)id, CH_CAUSE_CELL);
 		}
 	for (int t = 0; t < 3; t++) {
 		int cause = CH_CAUSE_UNIT + hgrid_cell_unit[cell][t];
@@ -226,7 +238,7 @@ derive_offs(struct search *s, uint32_t id, int cell, int d)
 			    ~u->off[d].w[w];
 
 			u->off[d].w[w] |= m;
-			for (; m != 0; m &= m - 1) {
+			for (m &= u->live[d].w[w]; m != 0; m &= m - 1) {
 				int c2 = w * 64 + __builtin_ctzll(m);
 
 				search_derive(s, (uint32_t)(c2 * 9 + d) * 2,
@@ -286,7 +298,9 @@ derive_offs_again(struct search *s, uint32_t id, int cell, int d,
 			}
 			if (!has(u->off, k)) {
 				mark(u->off, k);
-				search_derive(s, (uint32_t)k * 2, (int)id, cause);
+				if (has(u->live, k))
+					search_derive(s, (uint32_t)k * 2, (int)id,
+					    cause);
 				continue;
 			}
 			for (j = 0; j < nback && back[j] != k; j++)
@@ -339,10 +353,17 @@ strong_links(const struct ch_grid *g, int k, bool x, bool y, uint16_t *to,
 static void
 strong_table(struct ch_unary *u, const struct ch_grid *g, bool x, bool y)
 {
-	for (int k = 0; k < CH_NCAND; k++)
-		u->nstrong[k] = g->cand[k / 9] >> (k % 9) & 1 ?
-		    (uint8_t)strong_links(g, k, x, y, u->strong[k],
-		    u->strong_cause[k]) : 0;
+	memset(u->nstrong, 0, sizeof(u->nstrong));
+	memset(u->live, 0, sizeof(u->live));
+	for (int cell = 0; cell < 81; cell++)
+		for (unsigned m = g->cand[cell]; m != 0; m &= m - 1) {
+			int k = cell * 9 + __builtin_ctz(m);
+
+			u->nstrong[k] = (uint8_t)strong_links(g, k, x, y,
+			    u->strong[k], u->strong_cause[k]);
+			if (u->nstrong[k] > 0)
+				mark(u->live, k);
+		}
 }
 
 /*
@@ -587,9 +608,12 @@ unary(struct ch_engine *e, const struct ch_grid *g, int k, bool x, bool y)
 {
 	struct search s;
 	int sortkey = x && y ? 4 : y ? 3 : 2, cap_c, cap_f;
+	bool live;
 
 	if (ch_many(g->cand[k / 9] & (g->cand[k / 9] - 1)) && !x)
 		return;		/* Y-cycles start in bivalue cells only */
+	if (!(live = has(e->unary->live, k)))
+		mark(e->unary->live, k);
 	s.x = x;
 	s.y = y;
 	cap_c = chains_multi_cap(e, x && y ? 7.0 : 6.5, sortkey);
@@ -605,15 +629,15 @@ unary(struct ch_engine *e, const struct ch_grid *g, int k, bool x, bool y)
 		if (s.has_target)
 			forcing_hint(&s, &s.target);
 	}
-	if (!x)
-		return;
-	cap_f = chains_multi_cap(e, x && y ? 7.0 : 6.6, sortkey);
-	if (cap_f < 3)
-		return;
-	search_begin(&s, e, g, k, false);
-	search_forcing(&s, cap_f);
-	if (s.nends > 0)
-		forcing_hint(&s, &s.ends[0]);
+	if (x && (cap_f = chains_multi_cap(e, x && y ? 7.0 : 6.6,
+	    sortkey)) >= 3) {
+		search_begin(&s, e, g, k, false);
+		search_forcing(&s, cap_f);
+		if (s.nends > 0)
+			forcing_hint(&s, &s.ends[0]);
+	}
+	if (!live)
+		unmark(e->unary->live, k);
 }
 
 static bool
