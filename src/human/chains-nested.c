@@ -23,6 +23,13 @@ struct advanced {
 	const struct ch_grid *work, *saved;
 	uint32_t	 par0;		/* first rule parent of this hint */
 	bool		 found;		/* some hint had rule parents */
+	/*
+	 * changed[u]: the digits whose places in unit u the run changed.
+	 * The parents of a rule's hint are places the run took away from
+	 * the units (or cells) of its pattern; a pattern the run did not
+	 * touch has none, and its hint is dropped, so it is not looked for.
+	 */
+	uint16_t	 changed[27];
 };
 
 static bool
@@ -164,7 +171,8 @@ adv_locking(struct advanced *a)
 			for (int s = 0; s < 3; s++)
 				u2[s] = crossing(u1, order[o][1], s, &in1[s],
 				    &in2[s]);
-			for (int d = 0; d < 9; d++) {
+			for (unsigned dm = a->changed[u1]; dm != 0; dm &= dm - 1) {
+				int d = __builtin_ctz(dm);
 				unsigned m = g->pos[u1][d];
 
 				if (!ch_many(m))
@@ -209,7 +217,7 @@ adv_hidden_pair(struct advanced *a)
 		for (int i = 0; i < 9; i++) {
 			int u = unit_of(kinds[t], i);
 
-			if (empty_cells(g, u) <= 4)
+			if (a->changed[u] == 0 || empty_cells(g, u) <= 4)
 				continue;
 			for (int d2 = 1; d2 < 9; d2++) {
 				unsigned both = g->pos[u][d2];
@@ -221,7 +229,8 @@ adv_hidden_pair(struct advanced *a)
 					uint16_t remove[81];
 					bool any = false;
 
-					if (g->pos[u][d1] != both)
+					if (g->pos[u][d1] != both ||
+					    !(a->changed[u] & pair))
 						continue;
 					memset(remove, 0, sizeof(remove));
 					for (unsigned m = both; m != 0; m &= m - 1) {
@@ -269,7 +278,7 @@ adv_naked_pair(struct advanced *a)
 		for (int i = 0; i < 9; i++) {
 			int u = unit_of(kinds[t], i);
 
-			if (empty_cells(g, u) < 4)
+			if (a->changed[u] == 0 || empty_cells(g, u) < 4)
 				continue;
 			for (int i2 = 1; i2 < 9; i2++) {
 				int c2 = hgrid_unit_cell[u][i2];
@@ -282,7 +291,9 @@ adv_naked_pair(struct advanced *a)
 					uint16_t remove[81];
 					bool any = false;
 
-					if (g->cand[c1] != digits)
+					if (g->cand[c1] != digits ||
+					    (a->saved->cand[c1] == digits &&
+					    a->saved->cand[c2] == digits))
 						continue;
 					memset(remove, 0, sizeof(remove));
 					for (int j = 0; j < 9; j++) {
@@ -329,18 +340,30 @@ adv_x_wing(struct advanced *a)
 			placed[g->value[c] - 1]++;
 	for (int t = 0; t < 2; t++) {
 		int base = t == 0 ? 2 : 1, cover = t == 0 ? 1 : 2;
+		unsigned two[9];	/* digits with two places, by line */
 
+		for (int b = 0; b < 9; b++) {
+			int ub = unit_of(base, b);
+
+			two[b] = 0;
+			for (int d = 0; d < 9; d++)
+				if (placed[d] + 4 <= 9 && ch_two(g->pos[ub][d]))
+					two[b] |= 1u << d;
+		}
 		for (int b2 = 1; b2 < 9; b2++)
-			for (int b1 = 0; b1 < b2; b1++)
-				for (int d = 0; d < 9; d++) {
-					int ub1 = unit_of(base, b1);
-					int ub2 = unit_of(base, b2);
+			for (int b1 = 0; b1 < b2; b1++) {
+				int ub1 = unit_of(base, b1);
+				int ub2 = unit_of(base, b2);
+				unsigned dm = two[b1] & two[b2] &
+				    (a->changed[ub1] | a->changed[ub2]);
+
+				for (; dm != 0; dm &= dm - 1) {
+					int d = __builtin_ctz(dm);
 					unsigned covers = g->pos[ub2][d];
 					uint16_t remove[81];
 					bool any = false;
 
-					if (placed[d] + 4 > 9 || !ch_two(covers) ||
-					    g->pos[ub1][d] != covers)
+					if (g->pos[ub1][d] != covers)
 						continue;
 					memset(remove, 0, sizeof(remove));
 					for (unsigned m = covers; m != 0; m &= m - 1) {
@@ -374,6 +397,7 @@ adv_x_wing(struct advanced *a)
 					if (!adv_hint(a, remove, CH_NONE))
 						return false;
 				}
+			}
 	}
 	return true;
 }
@@ -588,6 +612,12 @@ chains_nested_advanced(struct ch_engine *e, const struct ch_grid *work,
 	a.work = work;
 	a.saved = saved;
 	a.found = false;
+	for (int u = 0; u < 27; u++) {
+		a.changed[u] = 0;
+		for (int d = 0; d < 9; d++)
+			if (work->pos[u][d] != saved->pos[u][d])
+				a.changed[u] |= (uint16_t)(1u << d);
+	}
 	for (int i = 0; i < 4 && !a.found; i++)
 		if (!rules[i](&a))
 			return false;
