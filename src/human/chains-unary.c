@@ -60,15 +60,18 @@ struct ch_unary {
 	/* the geometry: a cell's box (without it), row and column outside
 	   its box */
 	struct m81	box[81], row[81], col[81];
+	struct m81	peers[81];		/* the three together */
 	/* per call: the cells holding each digit */
 	struct m81	plane[9];
 	/* SE's getOffToOn for each candidate, with this pass's link kinds
 	   (the grid does not change during a call); live[d] has the cells
-	   whose candidate d has some, and the search's start: an "off"
-	   potential without them leads nowhere, so a search marks it
-	   derived but does not queue it (it would take it out of the queue
-	   to do nothing) */
+	   whose candidate d has some, and the search's start, livecell
+	   the same by cell: an "off" potential without them leads nowhere,
+	   so a search neither queues it (it would take it out of the queue
+	   to do nothing) nor marks it (no test reads its mark: the start
+	   and the candidates linked to it are live) */
 	struct m81	live[9];
+	uint16_t	livecell[81];
 	uint8_t		nstrong[CH_NCAND];
 	uint16_t	strong[CH_NCAND][4];
 	uint8_t		strong_cause[CH_NCAND][4];
@@ -132,6 +135,10 @@ unary_new(void)
 			else if (o % 9 == c % 9)
 				m81_set(&u->col[c], o);
 		}
+	for (int c = 0; c < 81; c++)
+		for (int w = 0; w < 2; w++)
+			u->peers[c].w[w] = u->box[c].w[w] | u->row[c].w[w] |
+			    u->col[c].w[w];
 	return u;
 }
 
@@ -219,26 +226,28 @@ derive_offs(struct search *s, uint32_t id, int cell, int d)
 	    &u->col[cell] };
 
 	if (s->y)
-		for (unsigned m = s->g->cand[cell] & ~(1u << d); m != 0;
+		for (unsigned m = u->livecell[cell] & ~(1u << d); m != 0;
 		    m &= m - 1) {
 			int d2 = __builtin_ctz(m);
 
 			if (m81_has(&u->off[d2], cell))
 				continue;
 			m81_set(&u->off[d2], cell);
-			if (m81_has(&u->live[d2], cell))
-				search_derive(s, (uint32_t)(cell * 9 + d2) * 2,
-				    (int)id, CH_CAUSE_CELL);
+			search_derive(s, (uint32_t)(cell * 9 + d2) * 2, (int)id,
+			    CH_CAUSE_CELL);
 		}
+	if (((u->peers[cell].w[0] & u->live[d].w[0] & ~u->off[d].w[0]) |
+	    (u->peers[cell].w[1] & u->live[d].w[1] & ~u->off[d].w[1])) == 0)
+		return;
 	for (int t = 0; t < 3; t++) {
 		int cause = CH_CAUSE_UNIT + hgrid_cell_unit[cell][t];
 
 		for (int w = 0; w < 2; w++) {
-			uint64_t m = part[t]->w[w] & u->plane[d].w[w] &
+			uint64_t m = part[t]->w[w] & u->live[d].w[w] &
 			    ~u->off[d].w[w];
 
 			u->off[d].w[w] |= m;
-			for (m &= u->live[d].w[w]; m != 0; m &= m - 1) {
+			for (; m != 0; m &= m - 1) {
 				int c2 = w * 64 + __builtin_ctzll(m);
 
 				search_derive(s, (uint32_t)(c2 * 9 + d) * 2,
@@ -355,14 +364,17 @@ strong_table(struct ch_unary *u, const struct ch_grid *g, bool x, bool y)
 {
 	memset(u->nstrong, 0, sizeof(u->nstrong));
 	memset(u->live, 0, sizeof(u->live));
+	memset(u->livecell, 0, sizeof(u->livecell));
 	for (int cell = 0; cell < 81; cell++)
 		for (unsigned m = g->cand[cell]; m != 0; m &= m - 1) {
 			int k = cell * 9 + __builtin_ctz(m);
 
 			u->nstrong[k] = (uint8_t)strong_links(g, k, x, y,
 			    u->strong[k], u->strong_cause[k]);
-			if (u->nstrong[k] > 0)
+			if (u->nstrong[k] > 0) {
 				mark(u->live, k);
+				u->livecell[cell] |= (uint16_t)(1u << (k % 9));
+			}
 		}
 }
 
@@ -612,8 +624,10 @@ unary(struct ch_engine *e, const struct ch_grid *g, int k, bool x, bool y)
 
 	if (ch_many(g->cand[k / 9] & (g->cand[k / 9] - 1)) && !x)
 		return;		/* Y-cycles start in bivalue cells only */
-	if (!(live = has(e->unary->live, k)))
+	if (!(live = has(e->unary->live, k))) {
 		mark(e->unary->live, k);
+		e->unary->livecell[k / 9] |= (uint16_t)(1u << (k % 9));
+	}
 	s.x = x;
 	s.y = y;
 	cap_c = chains_multi_cap(e, x && y ? 7.0 : 6.5, sortkey);
@@ -636,8 +650,10 @@ unary(struct ch_engine *e, const struct ch_grid *g, int k, bool x, bool y)
 		if (s.nends > 0)
 			forcing_hint(&s, &s.ends[0]);
 	}
-	if (!live)
+	if (!live) {
 		unmark(e->unary->live, k);
+		e->unary->livecell[k / 9] &= (uint16_t)~(1u << (k % 9));
+	}
 }
 
 static bool
