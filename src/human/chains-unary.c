@@ -257,17 +257,6 @@ derive_offs(struct search *s, uint32_t id, int cell, int d)
 	}
 }
 
-/* Does "on" (cell, d) turn candidate k off (SE's getOnToOff)? */
-static bool
-turns_off(const struct search *s, int cell, int d, int k)
-{
-	int c2 = k / 9, d2 = k % 9;
-
-	if (c2 == cell)
-		return s->y && d2 != d;
-	return d2 == d && hgrid_sees(cell, c2);
-}
-
 /*
  * The same, for the cycle search when a candidate linked back to the
  * start is already off and this on-node sees it: SE derives it again
@@ -398,11 +387,16 @@ static void
 search_cycles(struct search *s, int cap_c, int cap_f)
 {
 	struct ch_unary *u = s->u;
-	int length = 0, nback, back[4];
+	int length = 0, nback, back[4], bcell[4], bd[4];
+	const struct m81 *start_off = &u->off[s->start % 9];
+	int start_cell = s->start / 9;
 
 	nback = u->nstrong[s->start];
-	for (int i = 0; i < nback; i++)
+	for (int i = 0; i < nback; i++) {
 		back[i] = u->strong[s->start][i];
+		bcell[i] = back[i] / 9;
+		bd[i] = back[i] % 9;
+	}
 	while (s->head < s->tail) {
 		uint32_t end = s->tail;
 
@@ -416,15 +410,20 @@ search_cycles(struct search *s, int cap_c, int cap_f)
 				int cell = k / 9, d = k % 9;
 				bool again = false;
 
+				/* an "off" linked back to the start that is
+				   off already and this "on" turns off (SE's
+				   getOnToOff) */
 				for (j = 0; j < nback && length <= cap_c; j++)
-					again |= has(u->off, back[j]) &&
-					    turns_off(s, cell, d, back[j]);
+					again |= m81_has(&u->off[bd[j]], bcell[j]) &&
+					    (bcell[j] == cell ? s->y && bd[j] != d :
+					    bd[j] == d && hgrid_sees(cell, bcell[j]));
 				if (again)
 					derive_offs_again(s, id, cell, d, back,
 					    nback);
 				else
 					derive_offs(s, id, cell, d);
-				if (!s->has_target && has(u->off, s->start) &&
+				if (!s->has_target &&
+				    m81_has(start_off, start_cell) &&
 				    u->parent[s->start * 2] == id) {
 					s->has_target = length + 1 <= cap_f;
 					s->target = (struct end){ (uint16_t)id,
