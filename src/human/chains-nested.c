@@ -23,6 +23,13 @@ struct advanced {
 	const struct ch_grid *work, *saved;
 	uint32_t	 par0;		/* first rule parent of this hint */
 	bool		 found;		/* some hint had rule parents */
+	/*
+	 * changed[u]: the digits whose places in unit u the run changed.
+	 * The parents of a rule's hint are places the run took away from
+	 * the units (or cells) of its pattern; a pattern the run did not
+	 * touch has none, and its hint is dropped, so it is not looked for.
+	 */
+	uint16_t	 changed[27];
 };
 
 static bool
@@ -87,68 +94,100 @@ unit_of(int kind, int i)
 	return kind * 9 + i;
 }
 
-/*
- * The positions (bits of unit u1) that unit u2 shares with it, for a box
- * and a line that cross; 0 when they do not.
- */
-static unsigned
-shared(int u1, int u2)
+/* A locked digit d of u1 (in in1) that u2 has outside in2: its removals. */
+static bool
+adv_lock(struct advanced *a, int u1, int u2, unsigned in1, unsigned in2,
+    int d)
 {
-	int box = u1 < 9 ? u1 : u2, line = u1 < 9 ? u2 : u1, l;
+	unsigned m = a->work->pos[u2][d] & ~in2;
+	uint16_t remove[81];
 
-	if (line < 18) {
-		l = line - 9;
-		if (l / 3 != box / 3)
-			return 0;
-		return u1 < 9 ? 7u << (l % 3 * 3) : 7u << (box % 3 * 3);
+	if (m == 0)
+		return true;
+	memset(remove, 0, sizeof(remove));
+	for (; m != 0; m &= m - 1)
+		remove[hgrid_unit_cell[u2][__builtin_ctz(m)]] =
+		    (uint16_t)(1u << d);
+	adv_begin(a);
+	for (int i = 0; i < 9; i++) {
+		int c = hgrid_unit_cell[u1][i];
+
+		if (!(in1 >> i & 1) && adv_gone(a, c, d) &&
+		    !adv_parent(a, c * 9 + d))
+			return false;
 	}
-	l = line - 18;
-	if (l / 3 != box % 3)
-		return 0;
-	return u1 < 9 ? 0x49u << (l % 3) : 7u << (box / 3 * 3);
+	return adv_hint(a, remove, CH_NONE);
 }
 
-/* SE's Locking(false): pointing then claiming, in its pair order. */
+/*
+ * The s-th unit (0..2, ascending) of kind `kind2` crossing unit u1, and the
+ * positions each has of the other: in1 (bits of u1), in2 (bits of u2).
+ * Boxes and lines only; units of one kind never cross.
+ */
+static int
+crossing(int u1, int kind2, int s, unsigned *in1, unsigned *in2)
+{
+	if (u1 < 9) {
+		if (kind2 == HGRID_COL) {
+			*in1 = 0x49u << s;
+			*in2 = 7u << (u1 / 3 * 3);
+			return 18 + u1 % 3 * 3 + s;
+		}
+		*in1 = 7u << (s * 3);
+		*in2 = 7u << (u1 % 3 * 3);
+		return 9 + u1 / 3 * 3 + s;
+	}
+	*in1 = 7u << (s * 3);
+	if (u1 >= 18) {
+		*in2 = 0x49u << ((u1 - 18) % 3);
+		return s * 3 + (u1 - 18) / 3;
+	}
+	*in2 = 7u << ((u1 - 9) % 3 * 3);
+	return (u1 - 9) / 3 * 3 + s;
+}
+
+/*
+ * SE's Locking(false): pointing then claiming, in its order: unit pairs
+ * (u1, u2) by u1, then u2, ascending, and digits ascending in each.  The
+ * crossing units of u1 ascend with the segment of u1 they share, so each
+ * u1's digits are sorted by the segment that holds all their places.
+ */
 static bool
 adv_locking(struct advanced *a)
 {
-	static const int order[4][2] = { { 0, 2 }, { 0, 1 }, { 2, 0 }, { 1, 0 } };
+	static const int order[4][2] = {
+		{ HGRID_BOX, HGRID_COL },
+		{ HGRID_BOX, HGRID_ROW },
+		{ HGRID_COL, HGRID_BOX },
+		{ HGRID_ROW, HGRID_BOX }
+	};
 	const struct ch_grid *g = a->work;
 
 	for (int o = 0; o < 4; o++)
-		for (int i1 = 0; i1 < 9; i1++)
-			for (int i2 = 0; i2 < 9; i2++) {
-				int u1 = unit_of(order[o][0], i1);
-				int u2 = unit_of(order[o][1], i2);
-				unsigned in1 = shared(u1, u2), in2;
+		for (int i1 = 0; i1 < 9; i1++) {
+			int u1 = unit_of(order[o][0], i1), u2[3];
+			unsigned in1[3], in2[3], digits[3] = { 0, 0, 0 };
 
-				if (in1 == 0)
+			for (int s = 0; s < 3; s++)
+				u2[s] = crossing(u1, order[o][1], s, &in1[s],
+				    &in2[s]);
+			for (unsigned dm = a->changed[u1]; dm != 0; dm &= dm - 1) {
+				int d = __builtin_ctz(dm);
+				unsigned m = g->pos[u1][d];
+
+				if (!ch_many(m))
 					continue;
-				in2 = shared(u2, u1);
-				for (int d = 0; d < 9; d++) {
-					unsigned m = g->pos[u1][d];
-					uint16_t remove[81];
-
-					if (!ch_many(m) || (m & ~in1) != 0 ||
-					    (m = g->pos[u2][d] & ~in2) == 0)
-						continue;
-					memset(remove, 0, sizeof(remove));
-					for (; m != 0; m &= m - 1)
-						remove[hgrid_unit_cell[u2]
-						    [__builtin_ctz(m)]] =
-						    (uint16_t)(1u << d);
-					adv_begin(a);
-					for (int i = 0; i < 9; i++) {
-						int c = hgrid_unit_cell[u1][i];
-
-						if (!(in1 >> i & 1) && adv_gone(a, c, d) &&
-						    !adv_parent(a, c * 9 + d))
-							return false;
-					}
-					if (!adv_hint(a, remove, CH_NONE))
-						return false;
-				}
+				for (int s = 0; s < 3; s++)
+					if ((m & ~in1[s]) == 0)
+						digits[s] |= 1u << d;
 			}
+			for (int s = 0; s < 3; s++)
+				for (unsigned dm = digits[s]; dm != 0;
+				    dm &= dm - 1)
+					if (!adv_lock(a, u1, u2[s], in1[s],
+					    in2[s], __builtin_ctz(dm)))
+						return false;
+		}
 	return true;
 }
 
@@ -178,7 +217,7 @@ adv_hidden_pair(struct advanced *a)
 		for (int i = 0; i < 9; i++) {
 			int u = unit_of(kinds[t], i);
 
-			if (empty_cells(g, u) <= 4)
+			if (a->changed[u] == 0 || empty_cells(g, u) <= 4)
 				continue;
 			for (int d2 = 1; d2 < 9; d2++) {
 				unsigned both = g->pos[u][d2];
@@ -190,7 +229,8 @@ adv_hidden_pair(struct advanced *a)
 					uint16_t remove[81];
 					bool any = false;
 
-					if (g->pos[u][d1] != both)
+					if (g->pos[u][d1] != both ||
+					    !(a->changed[u] & pair))
 						continue;
 					memset(remove, 0, sizeof(remove));
 					for (unsigned m = both; m != 0; m &= m - 1) {
@@ -238,7 +278,7 @@ adv_naked_pair(struct advanced *a)
 		for (int i = 0; i < 9; i++) {
 			int u = unit_of(kinds[t], i);
 
-			if (empty_cells(g, u) < 4)
+			if (a->changed[u] == 0 || empty_cells(g, u) < 4)
 				continue;
 			for (int i2 = 1; i2 < 9; i2++) {
 				int c2 = hgrid_unit_cell[u][i2];
@@ -251,7 +291,9 @@ adv_naked_pair(struct advanced *a)
 					uint16_t remove[81];
 					bool any = false;
 
-					if (g->cand[c1] != digits)
+					if (g->cand[c1] != digits ||
+					    (a->saved->cand[c1] == digits &&
+					    a->saved->cand[c2] == digits))
 						continue;
 					memset(remove, 0, sizeof(remove));
 					for (int j = 0; j < 9; j++) {
@@ -298,18 +340,30 @@ adv_x_wing(struct advanced *a)
 			placed[g->value[c] - 1]++;
 	for (int t = 0; t < 2; t++) {
 		int base = t == 0 ? 2 : 1, cover = t == 0 ? 1 : 2;
+		unsigned two[9];	/* digits with two places, by line */
 
+		for (int b = 0; b < 9; b++) {
+			int ub = unit_of(base, b);
+
+			two[b] = 0;
+			for (int d = 0; d < 9; d++)
+				if (placed[d] + 4 <= 9 && ch_two(g->pos[ub][d]))
+					two[b] |= 1u << d;
+		}
 		for (int b2 = 1; b2 < 9; b2++)
-			for (int b1 = 0; b1 < b2; b1++)
-				for (int d = 0; d < 9; d++) {
-					int ub1 = unit_of(base, b1);
-					int ub2 = unit_of(base, b2);
+			for (int b1 = 0; b1 < b2; b1++) {
+				int ub1 = unit_of(base, b1);
+				int ub2 = unit_of(base, b2);
+				unsigned dm = two[b1] & two[b2] &
+				    (a->changed[ub1] | a->changed[ub2]);
+
+				for (; dm != 0; dm &= dm - 1) {
+					int d = __builtin_ctz(dm);
 					unsigned covers = g->pos[ub2][d];
 					uint16_t remove[81];
 					bool any = false;
 
-					if (placed[d] + 4 > 9 || !ch_two(covers) ||
-					    g->pos[ub1][d] != covers)
+					if (g->pos[ub1][d] != covers)
 						continue;
 					memset(remove, 0, sizeof(remove));
 					for (unsigned m = covers; m != 0; m &= m - 1) {
@@ -343,6 +397,7 @@ adv_x_wing(struct advanced *a)
 					if (!adv_hint(a, remove, CH_NONE))
 						return false;
 				}
+			}
 	}
 	return true;
 }
@@ -557,6 +612,12 @@ chains_nested_advanced(struct ch_engine *e, const struct ch_grid *work,
 	a.work = work;
 	a.saved = saved;
 	a.found = false;
+	for (int u = 0; u < 27; u++) {
+		a.changed[u] = 0;
+		for (int d = 0; d < 9; d++)
+			if (work->pos[u][d] != saved->pos[u][d])
+				a.changed[u] |= (uint16_t)(1u << d);
+	}
 	for (int i = 0; i < 4 && !a.found; i++)
 		if (!rules[i](&a))
 			return false;

@@ -26,6 +26,8 @@
 #define NPOT		(CH_NCAND * 2)
 #define MAXDUP		4096		/* repeated "off" derivations */
 #define NOPARENT	0xffffu
+#define XMEMO_BITS	6
+#define XMEMO		(1 << XMEMO_BITS)	/* X pass memo entries per digit */
 
 /* 81 cells as bits: cell c is bit c & 63 of word c >> 6. */
 struct m81 {
@@ -58,23 +60,35 @@ struct ch_unary {
 	/* the geometry: a cell's box (without it), row and column outside
 	   its box */
 	struct m81	box[81], row[81], col[81];
+	struct m81	peers[81];		/* the three together */
 	/* per call: the cells holding each digit */
 	struct m81	plane[9];
 	/* SE's getOffToOn for each candidate, with this pass's link kinds
-	   (the grid does not change during a call) */
+	   (the grid does not change during a call); live[d] has the cells
+	   whose candidate d has some, and the search's start, livecell
+	   the same by cell: an "off" potential without them leads nowhere,
+	   so a search neither queues it (it would take it out of the queue
+	   to do nothing) nor marks it (no test reads its mark: the start
+	   and the candidates linked to it are live) */
+	struct m81	live[9];
+	uint16_t	livecell[81];
 	uint8_t		nstrong[CH_NCAND];
 	uint16_t	strong[CH_NCAND][4];
 	uint8_t		strong_cause[CH_NCAND][4];
 	/*
 	 * The X pass follows one digit's links only: its searches from the
-	 * cells of digit d read nothing but d's plane.  xnone[d]: the last
-	 * call's searches of digit d, from the cells in xstart[d], found
-	 * nothing on plane xplane[d], every one of them uncapped; a later
-	 * call with the same plane and no other start finds nothing either
-	 * (a cap only stops a search sooner), and skips them.
+	 * cells of digit d read nothing but d's plane.  An entry of xmemo[d]
+	 * says the searches of digit d from the cells in `start` found
+	 * nothing on plane `plane`, every one of them uncapped; a later call
+	 * with the same plane and no other start finds nothing either (a cap
+	 * only stops a search sooner), and skips them.  Nested producers
+	 * meet the same few planes of a digit again and again, so each digit
+	 * keeps XMEMO of them, by a hash of the plane.
 	 */
-	bool		xnone[9];
-	struct m81	xplane[9], xstart[9];
+	struct xmemo {
+		bool		none;
+		struct m81	plane, start;
+	}		xmemo[9][XMEMO];
 };
 
 /* A chain end found by a search: its derivation, not yet a node. */
@@ -104,7 +118,7 @@ unary_new(void)
 
 	if (u == NULL)
 		return NULL;
-	memset(u->xnone, 0, sizeof(u->xnone));
+	memset(u->xmemo, 0, sizeof(u->xmemo));
 	memset(u->box, 0, sizeof(u->box));
 	memset(u->row, 0, sizeof(u->row));
 	memset(u->col, 0, sizeof(u->col));
@@ -121,6 +135,10 @@ unary_new(void)
 			else if (o % 9 == c % 9)
 				m81_set(&u->col[c], o);
 		}
+	for (int c = 0; c < 81; c++)
+		for (int w = 0; w < 2; w++)
+			u->peers[c].w[w] = u->box[c].w[w] | u->row[c].w[w] |
+			    u->col[c].w[w];
 	return u;
 }
 
@@ -134,6 +152,12 @@ static void
 mark(struct m81 *planes, int k)
 {
 	m81_set(&planes[k % 9], k / 9);
+}
+
+static void
+unmark(struct m81 *planes, int k)
+{
+	planes[k % 9].w[k / 9 >> 6] &= ~((uint64_t)1 << (k / 9 & 63));
 }
 
 static int
@@ -202,7 +226,7 @@ derive_offs(struct search *s, uint32_t id, int cell, int d)
 	    &u->col[cell] };
 
 	if (s->y)
-		for (unsigned m = s->g->cand[cell] & ~(1u << d); m != 0;
+		for (unsigned m = u->livecell[cell] & ~(1u << d); m != 0;
 		    m &= m - 1) {
 			int d2 = __builtin_ctz(m);
 
@@ -212,11 +236,14 @@ derive_offs(struct search *s, uint32_t id, int cell, int d)
 			search_derive(s, (uint32_t)(cell * 9 + d2) * 2, (int)id,
 			    CH_CAUSE_CELL);
 		}
+	if (((u->peers[cell].w[0] & u->live[d].w[0] & ~u->off[d].w[0]) |
+	    (u->peers[cell].w[1] & u->live[d].w[1] & ~u->off[d].w[1])) == 0)
+		return;
 	for (int t = 0; t < 3; t++) {
 		int cause = CH_CAUSE_UNIT + hgrid_cell_unit[cell][t];
 
 		for (int w = 0; w < 2; w++) {
-			uint64_t m = part[t]->w[w] & u->plane[d].w[w] &
+			uint64_t m = part[t]->w[w] & u->live[d].w[w] &
 			    ~u->off[d].w[w];
 
 			u->off[d].w[w] |= m;
@@ -228,17 +255,6 @@ derive_offs(struct search *s, uint32_t id, int cell, int d)
 			}
 		}
 	}
-}
-
-/* Does "on" (cell, d) turn candidate k off (SE's getOnToOff)? */
-static bool
-turns_off(const struct search *s, int cell, int d, int k)
-{
-	int c2 = k / 9, d2 = k % 9;
-
-	if (c2 == cell)
-		return s->y && d2 != d;
-	return d2 == d && hgrid_sees(cell, c2);
 }
 
 /*
@@ -280,7 +296,9 @@ derive_offs_again(struct search *s, uint32_t id, int cell, int d,
 			}
 			if (!has(u->off, k)) {
 				mark(u->off, k);
-				search_derive(s, (uint32_t)k * 2, (int)id, cause);
+				if (has(u->live, k))
+					search_derive(s, (uint32_t)k * 2, (int)id,
+					    cause);
 				continue;
 			}
 			for (j = 0; j < nback && back[j] != k; j++)
@@ -333,10 +351,20 @@ strong_links(const struct ch_grid *g, int k, bool x, bool y, uint16_t *to,
 static void
 strong_table(struct ch_unary *u, const struct ch_grid *g, bool x, bool y)
 {
-	for (int k = 0; k < CH_NCAND; k++)
-		u->nstrong[k] = g->cand[k / 9] >> (k % 9) & 1 ?
-		    (uint8_t)strong_links(g, k, x, y, u->strong[k],
-		    u->strong_cause[k]) : 0;
+	memset(u->nstrong, 0, sizeof(u->nstrong));
+	memset(u->live, 0, sizeof(u->live));
+	memset(u->livecell, 0, sizeof(u->livecell));
+	for (int cell = 0; cell < 81; cell++)
+		for (unsigned m = g->cand[cell]; m != 0; m &= m - 1) {
+			int k = cell * 9 + __builtin_ctz(m);
+
+			u->nstrong[k] = (uint8_t)strong_links(g, k, x, y,
+			    u->strong[k], u->strong_cause[k]);
+			if (u->nstrong[k] > 0) {
+				mark(u->live, k);
+				u->livecell[cell] |= (uint16_t)(1u << (k % 9));
+			}
+		}
 }
 
 /*
@@ -359,11 +387,16 @@ static void
 search_cycles(struct search *s, int cap_c, int cap_f)
 {
 	struct ch_unary *u = s->u;
-	int length = 0, nback, back[4];
+	int length = 0, nback, back[4], bcell[4], bd[4];
+	const struct m81 *start_off = &u->off[s->start % 9];
+	int start_cell = s->start / 9;
 
 	nback = u->nstrong[s->start];
-	for (int i = 0; i < nback; i++)
+	for (int i = 0; i < nback; i++) {
 		back[i] = u->strong[s->start][i];
+		bcell[i] = back[i] / 9;
+		bd[i] = back[i] % 9;
+	}
 	while (s->head < s->tail) {
 		uint32_t end = s->tail;
 
@@ -377,15 +410,20 @@ search_cycles(struct search *s, int cap_c, int cap_f)
 				int cell = k / 9, d = k % 9;
 				bool again = false;
 
+				/* an "off" linked back to the start that is
+				   off already and this "on" turns off (SE's
+				   getOnToOff) */
 				for (j = 0; j < nback && length <= cap_c; j++)
-					again |= has(u->off, back[j]) &&
-					    turns_off(s, cell, d, back[j]);
+					again |= m81_has(&u->off[bd[j]], bcell[j]) &&
+					    (bcell[j] == cell ? s->y && bd[j] != d :
+					    bd[j] == d && hgrid_sees(cell, bcell[j]));
 				if (again)
 					derive_offs_again(s, id, cell, d, back,
 					    nback);
 				else
 					derive_offs(s, id, cell, d);
-				if (!s->has_target && has(u->off, s->start) &&
+				if (!s->has_target &&
+				    m81_has(start_off, start_cell) &&
 				    u->parent[s->start * 2] == id) {
 					s->has_target = length + 1 <= cap_f;
 					s->target = (struct end){ (uint16_t)id,
@@ -581,9 +619,14 @@ unary(struct ch_engine *e, const struct ch_grid *g, int k, bool x, bool y)
 {
 	struct search s;
 	int sortkey = x && y ? 4 : y ? 3 : 2, cap_c, cap_f;
+	bool live;
 
 	if (ch_many(g->cand[k / 9] & (g->cand[k / 9] - 1)) && !x)
 		return;		/* Y-cycles start in bivalue cells only */
+	if (!(live = has(e->unary->live, k))) {
+		mark(e->unary->live, k);
+		e->unary->livecell[k / 9] |= (uint16_t)(1u << (k % 9));
+	}
 	s.x = x;
 	s.y = y;
 	cap_c = chains_multi_cap(e, x && y ? 7.0 : 6.5, sortkey);
@@ -599,15 +642,17 @@ unary(struct ch_engine *e, const struct ch_grid *g, int k, bool x, bool y)
 		if (s.has_target)
 			forcing_hint(&s, &s.target);
 	}
-	if (!x)
-		return;
-	cap_f = chains_multi_cap(e, x && y ? 7.0 : 6.6, sortkey);
-	if (cap_f < 3)
-		return;
-	search_begin(&s, e, g, k, false);
-	search_forcing(&s, cap_f);
-	if (s.nends > 0)
-		forcing_hint(&s, &s.ends[0]);
+	if (x && (cap_f = chains_multi_cap(e, x && y ? 7.0 : 6.6,
+	    sortkey)) >= 3) {
+		search_begin(&s, e, g, k, false);
+		search_forcing(&s, cap_f);
+		if (s.nends > 0)
+			forcing_hint(&s, &s.ends[0]);
+	}
+	if (!live) {
+		unmark(e->unary->live, k);
+		e->unary->livecell[k / 9] &= (uint16_t)~(1u << (k % 9));
+	}
 }
 
 static bool
@@ -622,20 +667,34 @@ m81_within(const struct m81 *a, const struct m81 *b)
 	return (a->w[0] & ~b->w[0]) == 0 && (a->w[1] & ~b->w[1]) == 0;
 }
 
+/* The memo entry of digit d's plane p. */
+static struct xmemo *
+x_memo(struct ch_unary *u, int d, const struct m81 *p)
+{
+	uint64_t h = (p->w[0] ^ p->w[1] * 0x9e3779b97f4a7c15u) *
+	    0xff51afd7ed558ccdu;
+
+	return &u->xmemo[d][h >> (64 - XMEMO_BITS)];
+}
+
 /*
  * The X pass, digit by digit as the cells come; the digits the memo
- * says find nothing are skipped, and the memo is brought up to date
+ * says find nothing are skipped, and what the others found is remembered
  * (false when the producer was stopped).
  */
 static bool
 x_pass(struct ch_engine *e, const struct ch_grid *g, const struct m81 *start)
 {
 	struct ch_unary *u = e->unary;
+	struct xmemo *memo[9];
 	bool skip[9], capped[9] = { false }, found[9] = { false };
 
-	for (int d = 0; d < 9; d++)
-		skip[d] = u->xnone[d] && m81_equal(&u->plane[d], &u->xplane[d])
-		    && m81_within(&start[d], &u->xstart[d]);
+	for (int d = 0; d < 9; d++) {
+		memo[d] = x_memo(u, d, &u->plane[d]);
+		skip[d] = memo[d]->none &&
+		    m81_equal(&u->plane[d], &memo[d]->plane) &&
+		    m81_within(&start[d], &memo[d]->start);
+	}
 	for (int cell = 0; cell < 81; cell++) {
 		if (g->value[cell] != 0 || !ch_many(g->cand[cell]))
 			continue;
@@ -654,11 +713,12 @@ x_pass(struct ch_engine *e, const struct ch_grid *g, const struct m81 *start)
 	}
 	if (e->stopped)
 		return false;
+	/* an entry found otherwise stays: it is still true of its plane */
 	for (int d = 0; d < 9; d++)
-		if (!skip[d]) {
-			u->xnone[d] = !capped[d] && !found[d];
-			u->xplane[d] = u->plane[d];
-			u->xstart[d] = start[d];
+		if (!skip[d] && !capped[d] && !found[d]) {
+			memo[d]->none = true;
+			memo[d]->plane = u->plane[d];
+			memo[d]->start = start[d];
 		}
 	return true;
 }
