@@ -184,9 +184,9 @@ killer_sum(struct killer_read *k, int r, int v, size_t at)
 		return KILLER_BAD(k, at, "cage '%c' (%s) has %d cells: no "
 		    "digit may repeat in a cage, and there are 9",
 		    variant_letter(r), cell, k->size[r]);
-	return KILLER_BAD(k, at, "cage '%c' (%s) of %d cells cannot add up "
-	    "to %d (%d to %d)", variant_letter(r), cell, k->size[r], v, lo,
-	    hi);
+	return KILLER_BAD(k, at, "cage '%c' (%s) of %d cell%s cannot add "
+	    "up to %d (%d to %d)", variant_letter(r), cell, k->size[r],
+	    k->size[r] == 1 ? "" : "s", v, lo, hi);
 }
 
 /* The sums, a cage's each in letter order; all of them 405. */

@@ -387,6 +387,13 @@ variant_cells(struct variant_read *v, const struct variant_keyword *k,
 	return READ_PUZZLE;
 }
 
+/* "a" or "an" before a rule's name in a message: an X mark, an extra region. */
+static const char *
+variant_article(const char *what)
+{
+	return strchr("aeiouX", what[0]) != NULL ? "an" : "a";
+}
+
 /* The count of cells a rule takes, and what its value allows. */
 static enum read_status
 variant_check_cells(struct variant_read *v, const struct variant_keyword *k,
@@ -405,15 +412,17 @@ variant_check_cells(struct variant_read *v, const struct variant_keyword *k,
 	}
 	if (n < k->min_cells || n > max) {
 		if (k->min_cells == k->max_cells)
-			return VARIANT_BAD(v, at, "a %s joins %d cells, not %d",
-			    k->what, k->min_cells, n);
+			return VARIANT_BAD(v, at, "%s %s joins %d cells, not "
+			    "%d", variant_article(k->what), k->what,
+			    k->min_cells, n);
 		if (n < k->min_cells)
-			return VARIANT_BAD(v, at, "a %s needs %d cell%s at "
-			    "least", k->what, k->min_cells,
-			    k->min_cells == 1 ? "" : "s");
-		return VARIANT_BAD(v, at, "a %s of %d cells cannot hold "
-		    "%d different digits: a %dx%d board has %d", k->what, n,
-		    n, v->shape.side, v->shape.side, v->shape.side);
+			return VARIANT_BAD(v, at, "%s %s needs %d cell%s at "
+			    "least", variant_article(k->what), k->what,
+			    k->min_cells, k->min_cells == 1 ? "" : "s");
+		return VARIANT_BAD(v, at, "%s %s of %d cells cannot hold "
+		    "%d different digits: a %dx%d board has %d",
+		    variant_article(k->what), k->what, n, n, v->shape.side,
+		    v->shape.side, v->shape.side);
 	}
 	return READ_PUZZLE;
 }
@@ -430,8 +439,8 @@ variant_check_value(struct variant_read *v, const struct variant_keyword *k,
 		if (value == 0 || !variant_cage_range(side, n, &lo, &hi) ||
 		    (value >= lo && value <= hi))
 			return READ_PUZZLE;
-		return VARIANT_BAD(v, at, "a cage of %d cells cannot add up to "
-		    "%d (%d to %d)", n, value, lo, hi);
+		return VARIANT_BAD(v, at, "a cage of %d cell%s cannot add up "
+		    "to %d (%d to %d)", n, n == 1 ? "" : "s", value, lo, hi);
 	case RULE_DIFFERENCE:
 		lo = 1, hi = side - 1;
 		break;
@@ -446,8 +455,9 @@ variant_check_value(struct variant_read *v, const struct variant_keyword *k,
 	}
 	if (value >= lo && value <= hi)
 		return READ_PUZZLE;
-	return VARIANT_BAD(v, at, "a %s of %d: on a %dx%d board it is %d to "
-	    "%d", k->what, value, side, side, lo, hi);
+	return VARIANT_BAD(v, at, "%s %s of %d: on a %dx%d board it is %d to "
+	    "%d", variant_article(k->what), k->what, value, side, side, lo,
+	    hi);
 }
 
 /*
@@ -917,8 +927,9 @@ variant_map_cages(struct variant_read *v)
 			    "there are %d", variant_letter(r), cell, n, side);
 		if (sum[r] != 0 && (sum[r] < lo || sum[r] > hi))
 			return VARIANT_BAD_AT(v, v->sums.line, col[r], "cage "
-			    "'%c' (%s) of %d cells cannot add up to %d (%d to "
-			    "%d)", variant_letter(r), cell, n, sum[r], lo, hi);
+			    "'%c' (%s) of %d cell%s cannot add up to %d (%d "
+			    "to %d)", variant_letter(r), cell, n, n == 1 ? "" :
+			    "s", sum[r], lo, hi);
 		whole = whole && sum[r] != 0;
 		total += sum[r];
 		if ((rs = variant_add(v, RULE_CAGE, n, sum[r], 0)) !=

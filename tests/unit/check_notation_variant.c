@@ -190,7 +190,14 @@ START_TEST(errors_and_recovery)
 		{ "odd: r0c1", 6, "'r0c1' is off the board (r1c1 to r9c9)" },
 		{ "cage 2: r1c1 r1c2", 6, "a cage of 2 cells cannot add up to "
 		  "2 (3 to 17)" },
-		{ "x: r1c1 r1c2 r1c3", 4, "a X mark joins 2 cells, not 3" },
+		{ "x: r1c1 r1c2 r1c3", 4, "an X mark joins 2 cells, not 3" },
+		{ "xv 1: r1c1 r1c2", 4, "an XV sum of 1: on a 9x9 board it "
+		  "is 2 to 18" },
+		{ "extra: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1",
+		  8, "an extra region of 10 cells cannot hold 10 different "
+		  "digits" },
+		{ "cage 10: r1c1", 6, "a cage of 1 cell cannot add up to 10 "
+		  "(1 to 9)" },
 		{ "antiking: r1c1", 9, "': r1c1' after antiking: it takes "
 		  "nothing" },
 	};
